@@ -1,0 +1,4 @@
+import { mountStandalone } from '@headgate/platform';
+import * as lifecycles from './app';
+
+mountStandalone('mfe-map', lifecycles);

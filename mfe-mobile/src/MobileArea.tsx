@@ -1,0 +1,7 @@
+import { AreaRoutes } from '@headgate/platform';
+import { mobilePages } from './pages';
+
+/** Every page of the mfe-mobile area. */
+export function MobileArea() {
+  return <AreaRoutes pages={mobilePages} />;
+}

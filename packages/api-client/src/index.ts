@@ -1,0 +1,3 @@
+export { API_BASE, ApiError, apiFetch } from './apiFetch';
+export { useHealth } from './health';
+export { queryClient } from './queryClient';

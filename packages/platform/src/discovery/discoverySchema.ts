@@ -1,0 +1,59 @@
+import * as z from 'zod/mini';
+
+/**
+ * One deployable version of a micro-frontend, in the shape of the Frontend Discovery schema
+ * (awslabs/frontend-discovery, v1-pre). `url` points at the remote's `mf-manifest.json`.
+ */
+export const discoveryEntrySchema = z.object({
+  url: z.string().check(z.minLength(1)),
+  fallbackUrl: z.optional(z.string().check(z.minLength(1))),
+  metadata: z.object({
+    version: z.string().check(z.minLength(1)),
+    integrity: z.optional(z.string()),
+  }),
+  deployment: z.optional(
+    z.object({
+      default: z.optional(z.boolean()),
+      traffic: z.optional(z.number().check(z.gte(0), z.lte(100))),
+    }),
+  ),
+});
+
+/** The discovery document the shell reads at start: every remote and its deployable versions. */
+export const discoveryDocumentSchema = z.object({
+  schema: z.optional(z.string()),
+  microFrontends: z.record(z.string(), z.array(discoveryEntrySchema)),
+});
+
+export type DiscoveryEntry = z.infer<typeof discoveryEntrySchema>;
+export type DiscoveryDocument = z.infer<typeof discoveryDocumentSchema>;
+
+export const DISCOVERY_SCHEMA_URL =
+  'https://raw.githubusercontent.com/awslabs/frontend-discovery/main/schema/v1-pre.json';
+
+/**
+ * Reads a discovery document, throwing an error that names the offending field when the shape
+ * is wrong.
+ */
+export function parseDiscoveryDocument(input: unknown): DiscoveryDocument {
+  const result = discoveryDocumentSchema.safeParse(input);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const where = issue?.path.length ? issue.path.join('.') : 'document';
+    throw new Error(`Invalid discovery document at ${where}: ${issue?.message ?? 'unknown error'}`);
+  }
+  return result.data;
+}
+
+/**
+ * Files of a build that a browser must revalidate on every load: the entries (which the
+ * federation runtime cannot give a content hash) and the files that name the hashed assets.
+ * Everything else never changes and may be cached forever.
+ */
+export const REVALIDATED_FILES: readonly string[] = [
+  'index.html',
+  'main.js',
+  'remoteEntry.js',
+  'mf-manifest.json',
+  'mf-stats.json',
+];

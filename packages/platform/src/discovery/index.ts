@@ -1,0 +1,9 @@
+export {
+  DISCOVERY_SCHEMA_URL,
+  REVALIDATED_FILES,
+  discoveryDocumentSchema,
+  discoveryEntrySchema,
+  parseDiscoveryDocument,
+} from './discoverySchema';
+export type { DiscoveryDocument, DiscoveryEntry } from './discoverySchema';
+export { selectEntry } from './selectEntry';

@@ -1,0 +1,117 @@
+import path from 'node:path';
+import webpack, { type Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { REMOTE_APP_MODULE, REMOTE_DEV_PORTS, SHELL_DEV_PORT, federationName, type RemoteId } from '../remotes';
+import { sharedConfig } from './sharedDependencies';
+
+/** What an app is: the host shell, or one of the remotes. */
+export type AppDefinition = { kind: 'host' } | { kind: 'remote'; remote: RemoteId };
+
+/** Where and how the build runner builds an app. */
+export interface BuildContext {
+  appDir: string;
+  mode: 'production' | 'development';
+  /** Reported in the remote's `mf-manifest.json` and names its output folder. */
+  version: string;
+  /** The app's `dist/`: the shell builds into it, a remote into `dist/<version>/`. */
+  distDir: string;
+  /** Port of the all-in-one server the shell's dev server forwards API calls to. */
+  apiPort: number;
+}
+
+export type AppConfigFactory = (context: BuildContext) => Configuration & { devServer?: DevServerConfiguration };
+
+const PROXIED_TO_SERVER = ['/api', '/discovery.json', '/oidc'];
+
+/**
+ * The webpack configuration of the shell or a remote. Every app's `webpack.config.ts` is one call
+ * of {@link defineApp}; the federation policy, loaders and output layout live only here.
+ */
+export function defineApp(definition: AppDefinition): AppConfigFactory {
+  return (context) => createAppConfig(definition, context);
+}
+
+function createAppConfig(
+  definition: AppDefinition,
+  { appDir, mode, version, distDir, apiPort }: BuildContext,
+): Configuration & { devServer?: DevServerConfiguration } {
+  const dev = mode === 'development';
+  const isHost = definition.kind === 'host';
+  const name = isHost ? 'shell' : federationName(definition.remote);
+  const port = isHost ? SHELL_DEV_PORT : REMOTE_DEV_PORTS[definition.remote];
+
+  return {
+    mode,
+    context: appDir,
+    entry: { main: './src/index.ts' },
+    devtool: dev ? 'eval-cheap-module-source-map' : false,
+    output: {
+      path: isHost ? distDir : path.join(distDir, version),
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: name,
+      // The federation runtime cannot resolve a content hash in entry file names.
+      filename: '[name].js',
+      chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                target: 'es2020',
+                transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
+              },
+            },
+          },
+        },
+        { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+        { test: /\.(png|jpe?g|gif|svg|webp|mp4|webm|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
+    },
+    performance: { hints: false },
+    plugins: [
+      new webpack.DefinePlugin({ HEADGATE_APP_VERSION: JSON.stringify(version) }),
+      new ModuleFederationPlugin({
+        name,
+        dts: false,
+        shared: sharedConfig(),
+        ...(definition.kind === 'remote'
+          ? {
+              filename: 'remoteEntry.js',
+              manifest: true,
+              exposes: { [REMOTE_APP_MODULE]: './src/app.tsx' },
+            }
+          : {}),
+      }),
+      ...(isHost || dev
+        ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: 'Headgate', publicPath: '/' })]
+        : []),
+      ...(dev ? [new ReactRefreshPlugin({ overlay: false })] : []),
+    ],
+    devServer: {
+      port,
+      hot: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: { runtimeErrors: false } },
+      ...(isHost
+        ? { proxy: [{ context: PROXIED_TO_SERVER, target: `http://127.0.0.1:${apiPort}` }] }
+        : {}),
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export { defineApp } from './createAppConfig';
+export type { AppConfigFactory, AppDefinition, BuildContext } from './createAppConfig';
+export { SHARED_SINGLETONS, sharedConfig } from './sharedDependencies';

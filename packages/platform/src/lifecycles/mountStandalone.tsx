@@ -1,0 +1,25 @@
+import { createRoot } from 'react-dom/client';
+import { mountRootParcel, type LifeCycles } from 'single-spa';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeRoot, ToastHost } from '@headgate/design-system';
+import type { RemoteId } from '../remotes';
+import type { RemoteMountProps } from './mountProps';
+
+/**
+ * Runs a remote on its own page in development (`pnpm --filter <remote> dev`): the same
+ * lifecycles the shell mounts, plus the page-level pieces the shell would otherwise provide.
+ */
+export function mountStandalone(remoteId: RemoteId, lifecycles: LifeCycles<RemoteMountProps>): void {
+  const page = document.getElementById('root');
+  if (!page) throw new Error('The standalone page needs an element with id "root".');
+  const area = document.createElement('main');
+  const chrome = document.createElement('div');
+  page.append(area, chrome);
+  createRoot(chrome).render(
+    <ThemeRoot>
+      <CssBaseline />
+      <ToastHost />
+    </ThemeRoot>,
+  );
+  mountRootParcel(lifecycles, { domElement: area, remoteId, basePath: '/' });
+}

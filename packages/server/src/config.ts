@@ -1,0 +1,26 @@
+import path from 'node:path';
+
+/** Everything the server reads from its environment, with the defaults of the README. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** The workspace root: the shell's and each remote's `dist/` live under it. */
+  rootDir: string;
+  /** A discovery document to serve instead of the one generated from the built remotes. */
+  discoveryFile: string | undefined;
+  logLevel: string;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv, rootDir: string): ServerConfig {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a port number, got "${env.PORT}".`);
+  }
+  return {
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    rootDir,
+    discoveryFile: env.HEADGATE_DISCOVERY ? path.resolve(env.HEADGATE_DISCOVERY) : undefined,
+    logLevel: env.LOG_LEVEL ?? 'warn',
+  };
+}

@@ -1,0 +1,34 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ApiErrorBody } from '@headgate/contracts';
+import type { ServerConfig } from './config';
+import { discoveryRoute } from './frontend/discoveryRoute';
+import { remoteAssetsRoute } from './frontend/remoteAssetsRoute';
+import { shellRoutes } from './frontend/shellRoutes';
+import { healthRoute } from './health/healthRoute';
+
+/** The server's own version, reported by `/api/health`. */
+export const SERVER_VERSION = '0.1.0';
+
+/**
+ * The all-in-one server: the API under `/api`, the discovery document, each remote's build folder
+ * and the shell with its history fallback.
+ */
+export async function createServer(config: ServerConfig): Promise<FastifyInstance> {
+  const app = Fastify({ logger: { level: config.logLevel } });
+
+  app.setErrorHandler<Error & { statusCode?: number }>((error, _request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) app.log.error(error);
+    const body: ApiErrorBody = {
+      error: status >= 500 ? 'internal_error' : 'bad_request',
+      message: status >= 500 ? 'The server could not complete the request.' : error.message,
+    };
+    return reply.code(status).send(body);
+  });
+
+  healthRoute(app, { version: SERVER_VERSION });
+  discoveryRoute(app, config);
+  remoteAssetsRoute(app, config);
+  await shellRoutes(app, config);
+  return app;
+}

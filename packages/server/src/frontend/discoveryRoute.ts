@@ -1,0 +1,27 @@
+import fs from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import { parseDiscoveryDocument } from '@headgate/platform/discovery';
+import { generateDiscovery } from './generatedDiscovery';
+
+/**
+ * `GET /discovery.json`. Read on every request, so an operator swaps or rolls back one remote by
+ * editing one entry of the file named by `HEADGATE_DISCOVERY`: no rebuild, no restart.
+ */
+export function discoveryRoute(app: FastifyInstance, options: { rootDir: string; discoveryFile: string | undefined }) {
+  app.get('/discovery.json', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    if (!options.discoveryFile) return generateDiscovery(options.rootDir);
+    const text = await fs.readFile(options.discoveryFile, 'utf8').catch(() => null);
+    if (text === null) {
+      return reply.code(500).send({
+        error: 'discovery_unreadable',
+        message: `The discovery document ${options.discoveryFile} could not be read.`,
+      });
+    }
+    try {
+      return parseDiscoveryDocument(JSON.parse(text));
+    } catch (error) {
+      return reply.code(500).send({ error: 'discovery_invalid', message: (error as Error).message });
+    }
+  });
+}

@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { REVALIDATED_FILES } from '@headgate/platform/discovery';
+import { shellDistDir } from './buildLayout';
+
+/** Prefixes that never fall back to the shell's index.html. */
+const NOT_CLIENT_ROUTES = ['/api/', '/remotes/', '/oidc/'];
+
+/**
+ * The built shell at `/`, with the history fallback: any other GET that asks for a page gets
+ * index.html, and the shell's router takes it from there (including its 404 page).
+ */
+export async function shellRoutes(app: FastifyInstance, options: { rootDir: string }) {
+  const root = shellDistDir(options.rootDir);
+  fs.mkdirSync(root, { recursive: true });
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    index: false,
+    setHeaders: (reply, filePath) => {
+      const immutable = !REVALIDATED_FILES.includes(path.basename(filePath));
+      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    if (wantsPage && !NOT_CLIENT_ROUTES.some((prefix) => request.url.startsWith(prefix))) {
+      return reply.sendFile('index.html', root);
+    }
+    return reply.code(404).send({ error: 'not_found', message: `Nothing at ${request.method} ${request.url}` });
+  });
+}

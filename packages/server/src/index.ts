@@ -1,0 +1,3 @@
+export { readConfig } from './config';
+export type { ServerConfig } from './config';
+export { SERVER_VERSION, createServer } from './createServer';

@@ -1,0 +1,55 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { LifeCycles } from 'single-spa';
+import { REMOTE_APP_MODULE, federationName, type RemoteId, type RemoteMountProps } from '@headgate/platform';
+import { selectEntry, type DiscoveryEntry } from '@headgate/platform/discovery';
+import { getDiscovery } from '../discovery/discoveryClient';
+
+type RemoteLifecycles = LifeCycles<RemoteMountProps>;
+
+/** The manifest URL each remote is registered with in the federation runtime. */
+const registeredUrls = new Map<RemoteId, string>();
+/** Remotes whose last load failed: the runtime's cached state for them must be dropped. */
+const failed = new Set<RemoteId>();
+
+/**
+ * Loads a remote's `./app` lifecycles through the module-federation runtime, from the entry the
+ * discovery document names. If that entry fails and has a `fallbackUrl`, the fallback is tried.
+ * `retry` re-reads the discovery document and reloads the remote from scratch.
+ */
+export async function loadRemoteLifecycles(remote: RemoteId, options: { retry?: boolean } = {}): Promise<RemoteLifecycles> {
+  const discovery = await getDiscovery({ refresh: options.retry });
+  const entry = selectEntry(discovery, remote);
+  if (!entry) throw new Error(`${remote} is not listed in the discovery document.`);
+  try {
+    return await loadFrom(remote, entry.url, options.retry);
+  } catch (primaryError) {
+    if (!entry.fallbackUrl) throw primaryError;
+    console.warn(`[shell] ${remote} failed from ${entry.url}; trying its fallback ${entry.fallbackUrl}`, primaryError);
+    return loadFrom(remote, entry.fallbackUrl, true);
+  }
+}
+
+/** The entry the shell loads for a remote, as the About dialog reports it. */
+export async function currentEntry(remote: RemoteId): Promise<DiscoveryEntry | undefined> {
+  return selectEntry(await getDiscovery(), remote);
+}
+
+async function loadFrom(remote: RemoteId, url: string, reload = false): Promise<RemoteLifecycles> {
+  const name = federationName(remote);
+  if (reload || failed.has(remote) || registeredUrls.get(remote) !== url) {
+    // `force` drops whatever the runtime cached for this remote, including a failed load.
+    registerRemotes([{ name, entry: url }], { force: registeredUrls.has(remote) });
+    registeredUrls.set(remote, url);
+  }
+  try {
+    const module = await loadRemote<Partial<RemoteLifecycles>>(`${name}/${REMOTE_APP_MODULE.slice(2)}`);
+    if (!module || typeof module.mount !== 'function' || typeof module.unmount !== 'function' || !module.bootstrap) {
+      throw new Error(`${remote} did not expose single-spa lifecycles as ${REMOTE_APP_MODULE}.`);
+    }
+    failed.delete(remote);
+    return module as RemoteLifecycles;
+  } catch (error) {
+    failed.add(remote);
+    throw error;
+  }
+}

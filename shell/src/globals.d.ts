@@ -1,0 +1,2 @@
+/** The shell's build version, injected at build time. */
+declare const HEADGATE_APP_VERSION: string;

@@ -1,0 +1,42 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import MenuIcon from '@mui/icons-material/Menu';
+import { Link as RouterLink } from 'react-router-dom';
+import { useAuthStore } from '@headgate/auth';
+import { PATHS } from '@headgate/platform';
+import { UserMenu } from '../account/UserMenu';
+import { ThemeSwitch } from '../theme/ThemeSwitch';
+
+/** The shell's top bar: sidebar toggle, brand, theme switch, and Login or the user menu. */
+export function TopBar({ onToggleSidebar }: { onToggleSidebar: () => void }) {
+  const signedIn = useAuthStore((state) => state.status === 'authenticated');
+  return (
+    <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+      <Toolbar variant="dense" sx={{ gap: 1 }}>
+        <IconButton color="inherit" edge="start" aria-label="Toggle sidebar" onClick={onToggleSidebar}>
+          <MenuIcon />
+        </IconButton>
+        <Typography
+          variant="h6"
+          component={RouterLink}
+          to={PATHS.publicMap}
+          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700 }}
+        >
+          Headgate
+        </Typography>
+        <Box sx={{ flex: 1 }} />
+        <ThemeSwitch />
+        {!signedIn && (
+          <Button color="inherit" component={RouterLink} to={PATHS.login}>
+            Login
+          </Button>
+        )}
+        <UserMenu />
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,17 @@
+import Typography from '@mui/material/Typography';
+import { AreaPage, DASHBOARD_CRUMB } from '@headgate/platform';
+import { CHANGELOG_VERSION } from '../account/UserMenu';
+
+/** `/changelog`: what changed in each release. */
+export function ChangelogPage() {
+  return (
+    <AreaPage title="Changelog" breadcrumbs={[DASHBOARD_CRUMB, { label: 'Changelog' }]}>
+      <Typography variant="h6" component="h2">
+        {CHANGELOG_VERSION}
+      </Typography>
+      <Typography color="text.secondary">
+        The Headgate platform: the shell and five independently deployed areas.
+      </Typography>
+    </AreaPage>
+  );
+}

@@ -1,0 +1,3 @@
+import { defineApp } from '@headgate/platform/federation';
+
+export default defineApp({ kind: 'host' });
