@@ -16,7 +16,6 @@ export const PATHS = {
   timeSeriesComparisons: '/data-access/time-series-comparisons',
   batteriesStatusTable: '/data-access/batteries-status-table',
   siteSummaryTable: '/data-access/site-summary-table',
-  systemManagement: '/data-access/system-management',
   alertsManagement: '/data-access/system-management/alerts-management',
   contacts: '/data-access/system-management/contacts',
   groups: '/data-access/system-management/groups',

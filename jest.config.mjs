@@ -1,0 +1,33 @@
+// Unit and integration tests: browser code in jsdom, the server and build policy in Node.
+const transform = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+  ],
+};
+const ignored = ['/node_modules/', '/dist/', '<rootDir>/e2e/'];
+// ESM-only server dependencies, compiled to CommonJS for Jest.
+const esmOnly = ['content-disposition', 'cookie'];
+
+export default {
+  projects: [
+    {
+      displayName: 'browser',
+      testEnvironment: 'jsdom',
+      transform,
+      roots: ['<rootDir>/shell', '<rootDir>/mfe-map', '<rootDir>/mfe-facility', '<rootDir>/mfe-admin', '<rootDir>/mfe-data-access', '<rootDir>/mfe-mobile', '<rootDir>/packages/platform/src', '<rootDir>/packages/design-system', '<rootDir>/packages/auth', '<rootDir>/packages/api-client'],
+      testMatch: ['**/*.test.ts?(x)'],
+      testPathIgnorePatterns: [...ignored, '/federation/'],
+      setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+    },
+    {
+      displayName: 'node',
+      testEnvironment: 'node',
+      transform,
+      roots: ['<rootDir>/packages/server', '<rootDir>/packages/contracts', '<rootDir>/packages/platform/src/federation'],
+      testMatch: ['**/*.test.ts'],
+      testPathIgnorePatterns: ignored,
+      transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${esmOnly.join('|')})[@/])`],
+    },
+  ],
+};

@@ -1,0 +1,60 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { LifeCycles } from 'single-spa';
+import type { RemoteMountProps } from '@headgate/platform';
+import { loadRemoteLifecycles } from './remoteLoader';
+import { RemoteArea } from './RemoteArea';
+
+jest.mock('./remoteLoader', () => ({ loadRemoteLifecycles: jest.fn() }));
+const load = jest.mocked(loadRemoteLifecycles);
+
+/** Lifecycles that write a line of text into the element the shell gives them. */
+function lifecyclesRendering(text: string, mount?: () => Promise<void>): LifeCycles<RemoteMountProps> {
+  return {
+    bootstrap: () => Promise.resolve(),
+    mount:
+      mount ??
+      ((props) => {
+        (props as RemoteMountProps & { domElement: HTMLElement }).domElement.textContent = text;
+        return Promise.resolve();
+      }),
+    unmount: (props) => {
+      (props as RemoteMountProps & { domElement: HTMLElement }).domElement.textContent = '';
+      return Promise.resolve();
+    },
+  };
+}
+
+beforeEach(() => {
+  load.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('RemoteArea', () => {
+  it('mounts the remote as a parcel in the content area', async () => {
+    load.mockResolvedValue(lifecyclesRendering('Alerts Management'));
+    render(<RemoteArea remoteId="mfe-admin" />);
+    expect(await screen.findByText('Alerts Management')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('mfe-admin', { retry: false });
+  });
+
+  it('shows the unavailable panel when the remote cannot be loaded, and Retry recovers', async () => {
+    load.mockRejectedValueOnce(new Error('manifest 404')).mockResolvedValue(lifecyclesRendering('Facilities'));
+    render(<RemoteArea remoteId="mfe-facility" />);
+
+    expect(await screen.findByText('This area is unavailable')).toBeInTheDocument();
+    expect(screen.getByText(/Facility Pages \(mfe-facility\) could not be loaded/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Facilities')).toBeInTheDocument();
+    expect(screen.queryByText('This area is unavailable')).not.toBeInTheDocument();
+    expect(load).toHaveBeenLastCalledWith('mfe-facility', { retry: true });
+  });
+
+  it('shows the unavailable panel when the remote throws while mounting', async () => {
+    load.mockResolvedValue(lifecyclesRendering('never', () => Promise.reject(new Error('mount exploded'))));
+    render(<RemoteArea remoteId="mfe-mobile" />);
+    expect(await screen.findByText('This area is unavailable')).toBeInTheDocument();
+    expect(screen.getByText(/Mobile Tracker \(mfe-mobile\)/)).toBeInTheDocument();
+  });
+});
