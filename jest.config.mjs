@@ -2,7 +2,12 @@
 const transform = {
   '^.+\\.(t|j)sx?$': [
     '@swc/jest',
-    { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+      },
+    },
   ],
 };
 const ignored = ['/node_modules/', '/dist/', '<rootDir>/e2e/'];
@@ -15,7 +20,18 @@ export default {
       displayName: 'browser',
       testEnvironment: 'jsdom',
       transform,
-      roots: ['<rootDir>/shell', '<rootDir>/mfe-map', '<rootDir>/mfe-facility', '<rootDir>/mfe-admin', '<rootDir>/mfe-data-access', '<rootDir>/mfe-mobile', '<rootDir>/packages/platform/src', '<rootDir>/packages/design-system', '<rootDir>/packages/auth', '<rootDir>/packages/api-client'],
+      roots: [
+        '<rootDir>/shell',
+        '<rootDir>/mfe-map',
+        '<rootDir>/mfe-facility',
+        '<rootDir>/mfe-admin',
+        '<rootDir>/mfe-data-access',
+        '<rootDir>/mfe-mobile',
+        '<rootDir>/packages/platform/src',
+        '<rootDir>/packages/design-system',
+        '<rootDir>/packages/auth',
+        '<rootDir>/packages/api-client',
+      ],
       testMatch: ['**/*.test.ts?(x)'],
       testPathIgnorePatterns: [...ignored, '/federation/'],
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
@@ -24,7 +40,11 @@ export default {
       displayName: 'node',
       testEnvironment: 'node',
       transform,
-      roots: ['<rootDir>/packages/server', '<rootDir>/packages/contracts', '<rootDir>/packages/platform/src/federation'],
+      roots: [
+        '<rootDir>/packages/server',
+        '<rootDir>/packages/contracts',
+        '<rootDir>/packages/platform/src/federation',
+      ],
       testMatch: ['**/*.test.ts'],
       testPathIgnorePatterns: ignored,
       transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${esmOnly.join('|')})[@/])`],

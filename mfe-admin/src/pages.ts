@@ -19,6 +19,14 @@ export const adminPages: readonly AreaPageDefinition[] = [
   systemManagement(PATHS.locationsSetup, 'Locations Setup'),
   systemManagement(PATHS.facilitiesSetup, 'Facilities Setup'),
   systemManagement(PATHS.importsConfiguration, 'Imports Configuration'),
-  { path: PATHS.usersManagement, title: 'Users Management', breadcrumbs: [DASHBOARD_CRUMB, ADMIN_CRUMB, { label: 'Users Management' }] },
-  { path: PATHS.ignitionDemo, title: 'Ignition Demo', breadcrumbs: [DASHBOARD_CRUMB, { label: 'Ignition Demo' }] },
+  {
+    path: PATHS.usersManagement,
+    title: 'Users Management',
+    breadcrumbs: [DASHBOARD_CRUMB, ADMIN_CRUMB, { label: 'Users Management' }],
+  },
+  {
+    path: PATHS.ignitionDemo,
+    title: 'Ignition Demo',
+    breadcrumbs: [DASHBOARD_CRUMB, { label: 'Ignition Demo' }],
+  },
 ];

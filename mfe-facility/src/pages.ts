@@ -10,7 +10,11 @@ const riverCamera = (path: string, camera: string): AreaPageDefinition => ({
 });
 
 export const facilityPages: readonly AreaPageDefinition[] = [
-  { path: PATHS.facilityPages, title: 'Facilities', breadcrumbs: [DASHBOARD_CRUMB, { label: 'Facilities' }] },
+  {
+    path: PATHS.facilityPages,
+    title: 'Facilities',
+    breadcrumbs: [DASHBOARD_CRUMB, { label: 'Facilities' }],
+  },
   {
     path: PATHS.facilityPage,
     title: 'Facility Details',

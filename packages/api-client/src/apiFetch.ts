@@ -21,14 +21,21 @@ export const API_BASE = '/api';
  * be obtained, and goes out anonymously otherwise (spec/dashboard.md §7).
  */
 export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const token = await useAuthStore.getState().getAccessToken().catch(() => null);
+  const token = await useAuthStore
+    .getState()
+    .getAccessToken()
+    .catch(() => null);
   const headers = new Headers(init.headers);
   headers.set('Accept', 'application/json');
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const response = await fetch(`${API_BASE}${path}`, { ...init, headers });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as Partial<ApiErrorBody> | null;
-    throw new ApiError(response.status, body?.error ?? 'http_error', body?.message ?? `${response.status} ${response.statusText}`);
+    throw new ApiError(
+      response.status,
+      body?.error ?? 'http_error',
+      body?.message ?? `${response.status} ${response.statusText}`,
+    );
   }
   return (await response.json()) as T;
 }

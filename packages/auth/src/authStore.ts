@@ -15,7 +15,11 @@ interface AuthState {
   roles: Role[];
   /** Resolves the current access token, or null when there is none (calls then go anonymous). */
   getAccessToken: () => Promise<string | null>;
-  setSession: (session: { user: AuthUser; roles: Role[]; getAccessToken: () => Promise<string | null> }) => void;
+  setSession: (session: {
+    user: AuthUser;
+    roles: Role[];
+    getAccessToken: () => Promise<string | null>;
+  }) => void;
   clearSession: () => void;
 }
 
@@ -30,6 +34,7 @@ export const useAuthStore = create<AuthState>()((set) => ({
   user: null,
   roles: [],
   getAccessToken: noToken,
-  setSession: ({ user, roles, getAccessToken }) => set({ status: 'authenticated', user, roles, getAccessToken }),
+  setSession: ({ user, roles, getAccessToken }) =>
+    set({ status: 'authenticated', user, roles, getAccessToken }),
   clearSession: () => set({ status: 'anonymous', user: null, roles: [], getAccessToken: noToken }),
 }));

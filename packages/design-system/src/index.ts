@@ -17,6 +17,11 @@ export {
 export type { ThemeName } from './theme/themeConstants';
 export { ThemeRoot } from './theme/ThemeRoot';
 export { useThemeStore } from './theme/themeStore';
-export { FALLBACK_ERROR_MESSAGE, TOAST_AUTO_HIDE_MS, showToast, useToastStore } from './toast/toastStore';
+export {
+  FALLBACK_ERROR_MESSAGE,
+  TOAST_AUTO_HIDE_MS,
+  showToast,
+  useToastStore,
+} from './toast/toastStore';
 export type { Toast } from './toast/toastStore';
 export { ToastHost } from './toast/ToastHost';

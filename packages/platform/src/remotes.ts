@@ -2,7 +2,13 @@
  * The five independently deployed areas of Headgate. The discovery document, the shell's route
  * table and every webpack config refer to a remote by one of these ids.
  */
-export const REMOTE_IDS = ['mfe-map', 'mfe-facility', 'mfe-admin', 'mfe-data-access', 'mfe-mobile'] as const;
+export const REMOTE_IDS = [
+  'mfe-map',
+  'mfe-facility',
+  'mfe-admin',
+  'mfe-data-access',
+  'mfe-mobile',
+] as const;
 
 export type RemoteId = (typeof REMOTE_IDS)[number];
 

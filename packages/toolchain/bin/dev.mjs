@@ -15,7 +15,13 @@ fs.mkdirSync(path.dirname(discoveryFile), { recursive: true });
 const microFrontends = Object.fromEntries(
   Object.entries(REMOTE_DEV_PORTS).map(([remote, port]) => [
     remote,
-    [{ url: `http://localhost:${port}/mf-manifest.json`, metadata: { version: 'dev' }, deployment: { default: true, traffic: 100 } }],
+    [
+      {
+        url: `http://localhost:${port}/mf-manifest.json`,
+        metadata: { version: 'dev' },
+        deployment: { default: true, traffic: 100 },
+      },
+    ],
   ]),
 );
 fs.writeFileSync(discoveryFile, JSON.stringify({ microFrontends }, null, 2));
@@ -28,10 +34,14 @@ const children = [
     stdio: 'inherit',
     env: { ...process.env, HEADGATE_DISCOVERY: discoveryFile },
   }),
-  spawn(command, [...prefix, '-r', '--parallel', '--filter', './shell', '--filter', './mfe-*', 'run', 'dev'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  }),
+  spawn(
+    command,
+    [...prefix, '-r', '--parallel', '--filter', './shell', '--filter', './mfe-*', 'run', 'dev'],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+    },
+  ),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);

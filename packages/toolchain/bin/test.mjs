@@ -20,8 +20,11 @@ timed('Lint', () => runPnpm(['run', 'lint']));
 timed('Format', () => runPnpm(['run', 'format:check']));
 timed('Unit and integration tests', () => runPnpm(['run', 'test:unit']));
 timed('Build', () => buildStale());
-timed('End-to-end tests', () => runPnpm(['run', 'test:e2e'], { env: { ...process.env, CHROMIUM_PATH: chromium } }));
+timed('End-to-end tests', () =>
+  runPnpm(['run', 'test:e2e'], { env: { ...process.env, CHROMIUM_PATH: chromium } }),
+);
 
 console.log('\nAll checks passed.');
-for (const [label, seconds] of timings) console.log(`  ${label.padEnd(28)} ${seconds.toFixed(1)} s`);
+for (const [label, seconds] of timings)
+  console.log(`  ${label.padEnd(28)} ${seconds.toFixed(1)} s`);
 console.log(`  ${'Total'.padEnd(28)} ${((Date.now() - started) / 1000).toFixed(1)} s`);

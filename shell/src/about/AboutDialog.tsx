@@ -57,7 +57,9 @@ export function AboutDialog({ open, onClose }: { open: boolean; onClose: () => v
             <TableRow>
               <TableCell>API server</TableCell>
               <TableCell>server</TableCell>
-              <TableCell>{health.data?.version ?? (health.isError ? 'unavailable' : '…')}</TableCell>
+              <TableCell>
+                {health.data?.version ?? (health.isError ? 'unavailable' : '…')}
+              </TableCell>
             </TableRow>
             {REMOTE_IDS.map((remote, index) => {
               const query = versions[index];

@@ -29,12 +29,21 @@ export function UserMenu() {
   const close = () => setAnchor(null);
   return (
     <>
-      <IconButton color="inherit" aria-label="User menu" onClick={(event) => setAnchor(event.currentTarget)}>
+      <IconButton
+        color="inherit"
+        aria-label="User menu"
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
         <AccountCircle />
       </IconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
         {user && (
-          <MenuItem component={RouterLink} to={PATHS.accountProfile} onClick={close} aria-label="Profile">
+          <MenuItem
+            component={RouterLink}
+            to={PATHS.accountProfile}
+            onClick={close}
+            aria-label="Profile"
+          >
             <Box sx={{ display: 'flex', gap: 3, alignItems: 'center', py: 1 }}>
               <Avatar sx={{ width: 32, height: 32 }}>{user.name.charAt(0).toUpperCase()}</Avatar>
               <Box>

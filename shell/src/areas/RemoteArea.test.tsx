@@ -8,18 +8,24 @@ import { RemoteArea } from './RemoteArea';
 jest.mock('./remoteLoader', () => ({ loadRemoteLifecycles: jest.fn() }));
 const load = jest.mocked(loadRemoteLifecycles);
 
+/** single-spa passes parcels the element to render into. */
+const elementOf = (props: object) => (props as { domElement: HTMLElement }).domElement;
+
 /** Lifecycles that write a line of text into the element the shell gives them. */
-function lifecyclesRendering(text: string, mount?: () => Promise<void>): LifeCycles<RemoteMountProps> {
+function lifecyclesRendering(
+  text: string,
+  mount?: () => Promise<void>,
+): LifeCycles<RemoteMountProps> {
   return {
     bootstrap: () => Promise.resolve(),
     mount:
       mount ??
       ((props) => {
-        (props as RemoteMountProps & { domElement: HTMLElement }).domElement.textContent = text;
+        elementOf(props).textContent = text;
         return Promise.resolve();
       }),
     unmount: (props) => {
-      (props as RemoteMountProps & { domElement: HTMLElement }).domElement.textContent = '';
+      elementOf(props).textContent = '';
       return Promise.resolve();
     },
   };
@@ -39,11 +45,15 @@ describe('RemoteArea', () => {
   });
 
   it('shows the unavailable panel when the remote cannot be loaded, and Retry recovers', async () => {
-    load.mockRejectedValueOnce(new Error('manifest 404')).mockResolvedValue(lifecyclesRendering('Facilities'));
+    load
+      .mockRejectedValueOnce(new Error('manifest 404'))
+      .mockResolvedValue(lifecyclesRendering('Facilities'));
     render(<RemoteArea remoteId="mfe-facility" />);
 
     expect(await screen.findByText('This area is unavailable')).toBeInTheDocument();
-    expect(screen.getByText(/Facility Pages \(mfe-facility\) could not be loaded/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Facility Pages \(mfe-facility\) could not be loaded/),
+    ).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Facilities')).toBeInTheDocument();
@@ -52,7 +62,9 @@ describe('RemoteArea', () => {
   });
 
   it('shows the unavailable panel when the remote throws while mounting', async () => {
-    load.mockResolvedValue(lifecyclesRendering('never', () => Promise.reject(new Error('mount exploded'))));
+    load.mockResolvedValue(
+      lifecyclesRendering('never', () => Promise.reject(new Error('mount exploded'))),
+    );
     render(<RemoteArea remoteId="mfe-mobile" />);
     expect(await screen.findByText('This area is unavailable')).toBeInTheDocument();
     expect(screen.getByText(/Mobile Tracker \(mfe-mobile\)/)).toBeInTheDocument();

@@ -32,7 +32,11 @@ export function RemoteArea({ remoteId }: { remoteId: RemoteId }) {
     loadRemoteLifecycles(remoteId, { retry: attempt > 0 })
       .then((lifecycles) => {
         if (!active) return;
-        parcel = mountRootParcel<RemoteMountProps>(lifecycles, { domElement: target, remoteId, basePath: BASE_PATH });
+        parcel = mountRootParcel<RemoteMountProps>(lifecycles, {
+          domElement: target,
+          remoteId,
+          basePath: BASE_PATH,
+        });
         return parcel.mountPromise.then(() => active && setState('mounted'));
       })
       .catch((error: unknown) => {
@@ -55,9 +59,17 @@ export function RemoteArea({ remoteId }: { remoteId: RemoteId }) {
     <>
       {state === 'loading' && <Loader label={`Loading ${REMOTE_TITLES[remoteId]}`} />}
       {state === 'unavailable' && (
-        <AreaUnavailable areaName={REMOTE_TITLES[remoteId]} remoteId={remoteId} onRetry={() => setAttempt((n) => n + 1)} />
+        <AreaUnavailable
+          areaName={REMOTE_TITLES[remoteId]}
+          remoteId={remoteId}
+          onRetry={() => setAttempt((n) => n + 1)}
+        />
       )}
-      <Box ref={containerRef} data-remote={remoteId} sx={{ display: state === 'unavailable' ? 'none' : 'contents' }} />
+      <Box
+        ref={containerRef}
+        data-remote={remoteId}
+        sx={{ display: state === 'unavailable' ? 'none' : 'contents' }}
+      />
     </>
   );
 }

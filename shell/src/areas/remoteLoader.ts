@@ -1,6 +1,11 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';
-import { REMOTE_APP_MODULE, federationName, type RemoteId, type RemoteMountProps } from '@headgate/platform';
+import {
+  REMOTE_APP_MODULE,
+  federationName,
+  type RemoteId,
+  type RemoteMountProps,
+} from '@headgate/platform';
 import { selectEntry, type DiscoveryEntry } from '@headgate/platform/discovery';
 import { getDiscovery } from '../discovery/discoveryClient';
 
@@ -16,7 +21,10 @@ const failed = new Set<RemoteId>();
  * discovery document names. If that entry fails and has a `fallbackUrl`, the fallback is tried.
  * `retry` re-reads the discovery document and reloads the remote from scratch.
  */
-export async function loadRemoteLifecycles(remote: RemoteId, options: { retry?: boolean } = {}): Promise<RemoteLifecycles> {
+export async function loadRemoteLifecycles(
+  remote: RemoteId,
+  options: { retry?: boolean } = {},
+): Promise<RemoteLifecycles> {
   const discovery = await getDiscovery({ refresh: options.retry });
   const entry = selectEntry(discovery, remote);
   if (!entry) throw new Error(`${remote} is not listed in the discovery document.`);
@@ -24,7 +32,10 @@ export async function loadRemoteLifecycles(remote: RemoteId, options: { retry?: 
     return await loadFrom(remote, entry.url, options.retry);
   } catch (primaryError) {
     if (!entry.fallbackUrl) throw primaryError;
-    console.warn(`[shell] ${remote} failed from ${entry.url}; trying its fallback ${entry.fallbackUrl}`, primaryError);
+    console.warn(
+      `[shell] ${remote} failed from ${entry.url}; trying its fallback ${entry.fallbackUrl}`,
+      primaryError,
+    );
     return loadFrom(remote, entry.fallbackUrl, true);
   }
 }
@@ -42,8 +53,15 @@ async function loadFrom(remote: RemoteId, url: string, reload = false): Promise<
     registeredUrls.set(remote, url);
   }
   try {
-    const module = await loadRemote<Partial<RemoteLifecycles>>(`${name}/${REMOTE_APP_MODULE.slice(2)}`);
-    if (!module || typeof module.mount !== 'function' || typeof module.unmount !== 'function' || !module.bootstrap) {
+    const module = await loadRemote<Partial<RemoteLifecycles>>(
+      `${name}/${REMOTE_APP_MODULE.slice(2)}`,
+    );
+    if (
+      !module ||
+      typeof module.mount !== 'function' ||
+      typeof module.unmount !== 'function' ||
+      !module.bootstrap
+    ) {
       throw new Error(`${remote} did not expose single-spa lifecycles as ${REMOTE_APP_MODULE}.`);
     }
     failed.delete(remote);

@@ -21,7 +21,11 @@ export function getDiscovery(options: { refresh?: boolean } = {}): Promise<Disco
 }
 
 async function fetchDiscovery(): Promise<DiscoveryDocument> {
-  const response = await fetch(DISCOVERY_URL, { cache: 'no-cache', headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`The discovery document could not be read (${response.status}).`);
+  const response = await fetch(DISCOVERY_URL, {
+    cache: 'no-cache',
+    headers: { Accept: 'application/json' },
+  });
+  if (!response.ok)
+    throw new Error(`The discovery document could not be read (${response.status}).`);
   return parseDiscoveryDocument(await response.json());
 }

@@ -17,7 +17,11 @@ export function ShellLayout() {
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <TopBar onToggleSidebar={docked ? toggleDocked : () => setOverlayOpen((open) => !open)} />
-      <Sidebar docked={docked} open={docked ? dockedOpen : overlayOpen} onClose={() => setOverlayOpen(false)} />
+      <Sidebar
+        docked={docked}
+        open={docked ? dockedOpen : overlayOpen}
+        onClose={() => setOverlayOpen(false)}
+      />
       <Box component="main" sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar variant="dense" />
         <ShellContent />

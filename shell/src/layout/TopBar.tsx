@@ -17,7 +17,12 @@ export function TopBar({ onToggleSidebar }: { onToggleSidebar: () => void }) {
   return (
     <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
       <Toolbar variant="dense" sx={{ gap: 1 }}>
-        <IconButton color="inherit" edge="start" aria-label="Toggle sidebar" onClick={onToggleSidebar}>
+        <IconButton
+          color="inherit"
+          edge="start"
+          aria-label="Toggle sidebar"
+          onClick={onToggleSidebar}
+        >
           <MenuIcon />
         </IconButton>
         <Typography

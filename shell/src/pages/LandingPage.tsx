@@ -4,7 +4,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { AreaPage, DASHBOARD_CRUMB, PATHS } from '@headgate/platform';
 
 /** The tagline of the landing page (spec/public-map.md §2). */
-export const LANDING_TAGLINE = 'A System for Real-time Data Collection, Management, Visualization and Analytic';
+export const LANDING_TAGLINE =
+  'A System for Real-time Data Collection, Management, Visualization and Analytic';
 
 /** `/login`: the landing page. */
 export function LandingPage() {

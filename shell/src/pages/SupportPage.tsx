@@ -6,8 +6,8 @@ export function SupportPage() {
   return (
     <AreaPage title="Support" breadcrumbs={[DASHBOARD_CRUMB, { label: 'Support' }]}>
       <Typography>
-        For help with Headgate, contact the district office. Please include the page address and what you
-        expected to see.
+        For help with Headgate, contact the district office. Please include the page address and
+        what you expected to see.
       </Typography>
     </AreaPage>
   );

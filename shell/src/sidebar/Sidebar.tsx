@@ -48,7 +48,11 @@ export function Sidebar({ docked, open, onClose }: SidebarProps) {
       <Box component="nav" aria-label="Main" sx={{ flex: 1, overflowY: 'auto' }}>
         <List dense>
           {SIDEBAR_MENU.map((group) => (
-            <SidebarGroupList key={group.id} group={group} onNavigate={docked ? () => undefined : onClose} />
+            <SidebarGroupList
+              key={group.id}
+              group={group}
+              onNavigate={docked ? () => undefined : onClose}
+            />
           ))}
         </List>
       </Box>

@@ -9,15 +9,37 @@ import type { SidebarGroup } from './sidebarMenu';
 import { useSidebarStore } from './sidebarStore';
 
 /** One collapsible group of sidebar entries. */
-export function SidebarGroupList({ group, onNavigate }: { group: SidebarGroup; onNavigate: () => void }) {
+export function SidebarGroupList({
+  group,
+  onNavigate,
+}: {
+  group: SidebarGroup;
+  onNavigate: () => void;
+}) {
   const collapsed = useSidebarStore((state) => state.collapsedGroups.includes(group.id));
   const toggleGroup = useSidebarStore((state) => state.toggleGroup);
   const { pathname } = useLocation();
   const listId = `sidebar-group-${group.id}`;
   return (
     <>
-      <ListItemButton onClick={() => toggleGroup(group.id)} aria-expanded={!collapsed} aria-controls={listId}>
-        <ListItemText primary={group.label} slotProps={{ primary: { fontWeight: 600, fontSize: 12, textTransform: 'uppercase', color: 'text.secondary' } }} />
+      <ListItemButton
+        onClick={() => toggleGroup(group.id)}
+        aria-expanded={!collapsed}
+        aria-controls={listId}
+      >
+        <ListItemText
+          primary={group.label}
+          slotProps={{
+            primary: {
+              sx: {
+                fontWeight: 600,
+                fontSize: 12,
+                textTransform: 'uppercase',
+                color: 'text.secondary',
+              },
+            },
+          }}
+        />
         {collapsed ? <ExpandMore fontSize="small" /> : <ExpandLess fontSize="small" />}
       </ListItemButton>
       <Collapse in={!collapsed} timeout="auto" unmountOnExit>

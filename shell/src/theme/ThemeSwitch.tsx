@@ -16,7 +16,11 @@ export function ThemeSwitch() {
   return (
     <>
       <Tooltip title="Theme">
-        <IconButton color="inherit" aria-label="Theme" onClick={(event) => setAnchor(event.currentTarget)}>
+        <IconButton
+          color="inherit"
+          aria-label="Theme"
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
           <PaletteIcon />
         </IconButton>
       </Tooltip>

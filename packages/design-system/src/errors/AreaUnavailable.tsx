@@ -28,8 +28,8 @@ export function AreaUnavailable({ areaName, remoteId, onRetry }: AreaUnavailable
         }
       >
         <AlertTitle component="h2">{AREA_UNAVAILABLE_TITLE}</AlertTitle>
-        {areaName} ({remoteId}) could not be loaded. The rest of Headgate keeps working; try again in a
-        moment.
+        {areaName} ({remoteId}) could not be loaded. The rest of Headgate keeps working; try again
+        in a moment.
       </Alert>
     </Box>
   );

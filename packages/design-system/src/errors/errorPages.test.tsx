@@ -12,7 +12,9 @@ describe('404 page', () => {
       </MemoryRouter>,
     );
     expect(screen.getByText('Page not found.')).toBeInTheDocument();
-    expect(screen.getByText('The page you are looking for might have been removed.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The page you are looking for might have been removed.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to website' })).toHaveAttribute('href', '/');
   });
 });
@@ -20,7 +22,10 @@ describe('404 page', () => {
 describe('Unauthorized screen', () => {
   it('names the path, explains, and goes back one step', async () => {
     render(
-      <MemoryRouter initialEntries={['/facility-pages', '/admin/users-management']} initialIndex={1}>
+      <MemoryRouter
+        initialEntries={['/facility-pages', '/admin/users-management']}
+        initialIndex={1}
+      >
         <Routes>
           <Route path="/admin/users-management" element={<UnauthorizedPage />} />
           <Route path="/facility-pages" element={<p>Facilities list</p>} />
@@ -29,7 +34,9 @@ describe('Unauthorized screen', () => {
     );
     expect(screen.getByRole('heading', { name: 'Unauthorized' })).toBeInTheDocument();
     expect(screen.getByText('/admin/users-management')).toBeInTheDocument();
-    expect(screen.getByText('You do not have permission to access this resource.')).toBeInTheDocument();
+    expect(
+      screen.getByText('You do not have permission to access this resource.'),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Back to Previous Page' }));
     expect(screen.getByText('Facilities list')).toBeInTheDocument();
   });

@@ -4,7 +4,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 /** The spinner shown while a screen, an area or a sign-in redirect is pending. */
 export function Loader({ label = 'Loading' }: { label?: string }) {
   return (
-    <Box role="status" aria-label={label} sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', p: 10, flex: 1 }}>
+    <Box
+      role="status"
+      aria-label={label}
+      sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', p: 10, flex: 1 }}
+    >
       <CircularProgress />
     </Box>
   );

@@ -11,7 +11,13 @@ export interface Crumb {
 }
 
 /** A page's title and breadcrumbs, the same in every area. */
-export function PageHeader({ title, breadcrumbs }: { title: string; breadcrumbs: readonly Crumb[] }) {
+export function PageHeader({
+  title,
+  breadcrumbs,
+}: {
+  title: string;
+  breadcrumbs: readonly Crumb[];
+}) {
   return (
     <Box component="header" sx={{ mb: 4 }}>
       <Typography variant="h5" component="h1" gutterBottom>
@@ -22,13 +28,23 @@ export function PageHeader({ title, breadcrumbs }: { title: string; breadcrumbs:
           const current = index === breadcrumbs.length - 1;
           if (crumb.to && !current) {
             return (
-              <Link key={crumb.label} component={RouterLink} to={crumb.to} underline="hover" color="inherit">
+              <Link
+                key={crumb.label}
+                component={RouterLink}
+                to={crumb.to}
+                underline="hover"
+                color="inherit"
+              >
                 {crumb.label}
               </Link>
             );
           }
           return (
-            <Typography key={crumb.label} color={current ? 'text.primary' : 'inherit'} aria-current={current ? 'page' : undefined}>
+            <Typography
+              key={crumb.label}
+              color={current ? 'text.primary' : 'inherit'}
+              aria-current={current ? 'page' : undefined}
+            >
               {crumb.label}
             </Typography>
           );

@@ -1,5 +1,11 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import { BASE_FONT_SIZE, BREAKPOINTS, PRIMARY_COLOR, SPACING, type ThemeName } from './themeConstants';
+import {
+  BASE_FONT_SIZE,
+  BREAKPOINTS,
+  PRIMARY_COLOR,
+  SPACING,
+  type ThemeName,
+} from './themeConstants';
 
 const FONT_STACK =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
@@ -17,11 +23,16 @@ export function createHeadgateTheme(name: ThemeName): Theme {
     palette: {
       mode: dark ? 'dark' : 'light',
       primary: { main: dark ? '#7aa7d6' : PRIMARY_COLOR },
-      background: dark ? { default: '#121820', paper: '#1a222c' } : { default: '#f4f6f9', paper: '#ffffff' },
+      background: dark
+        ? { default: '#121820', paper: '#1a222c' }
+        : { default: '#f4f6f9', paper: '#ffffff' },
     },
     components: {
       MuiAppBar: {
-        defaultProps: { elevation: name === 'LIGHT' ? 1 : 0, color: name === 'LIGHT' ? 'inherit' : 'primary' },
+        defaultProps: {
+          elevation: name === 'LIGHT' ? 1 : 0,
+          color: name === 'LIGHT' ? 'inherit' : 'primary',
+        },
       },
       MuiButton: { defaultProps: { disableElevation: true } },
     },

@@ -8,7 +8,15 @@ export const DEFAULT_THEME_NAME: ThemeName = 'LIGHT';
 export const PRIMARY_COLOR = '#336699';
 export const SPACING = 4;
 export const BASE_FONT_SIZE = 13;
-export const BREAKPOINTS = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1440, xxl: 1920, xxxl: 2560 } as const;
+export const BREAKPOINTS = {
+  xs: 0,
+  sm: 600,
+  md: 960,
+  lg: 1280,
+  xl: 1440,
+  xxl: 1920,
+  xxxl: 2560,
+} as const;
 
 export function isThemeName(value: unknown): value is ThemeName {
   return typeof value === 'string' && (THEME_NAMES as readonly string[]).includes(value);

@@ -14,7 +14,12 @@ export function ToastHost() {
       autoHideDuration={toast?.persistent ? null : TOAST_AUTO_HIDE_MS}
       onClose={(_, reason) => reason !== 'clickaway' && closeToast()}
     >
-      <Alert severity={toast?.severity ?? 'info'} variant="filled" onClose={closeToast} sx={{ width: '100%' }}>
+      <Alert
+        severity={toast?.severity ?? 'info'}
+        variant="filled"
+        onClose={closeToast}
+        sx={{ width: '100%' }}
+      >
         {toast?.message}
       </Alert>
     </Snackbar>

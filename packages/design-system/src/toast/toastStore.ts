@@ -39,4 +39,5 @@ export const useToastStore = create<ToastState>()((set) => ({
 }));
 
 /** Shows a toast from outside React (event handlers, query callbacks). */
-export const showToast: ToastState['showToast'] = (...args) => useToastStore.getState().showToast(...args);
+export const showToast: ToastState['showToast'] = (...args) =>
+  useToastStore.getState().showToast(...args);

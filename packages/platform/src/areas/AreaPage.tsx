@@ -3,7 +3,15 @@ import Box from '@mui/material/Box';
 import { PageHeader, type Crumb } from '@headgate/design-system';
 
 /** The frame of every page in every area: title, breadcrumbs, then the page's content. */
-export function AreaPage({ title, breadcrumbs, children }: { title: string; breadcrumbs: readonly Crumb[]; children?: ReactNode }) {
+export function AreaPage({
+  title,
+  breadcrumbs,
+  children,
+}: {
+  title: string;
+  breadcrumbs: readonly Crumb[];
+  children?: ReactNode;
+}) {
   useEffect(() => {
     document.title = `${title} | Headgate`;
   }, [title]);

@@ -26,7 +26,8 @@ export function AreaRoutes({ pages }: { pages: readonly AreaPageDefinition[] }) 
 
 function DefinedPage({ page }: { page: AreaPageDefinition }) {
   const params = useParams();
-  const breadcrumbs = typeof page.breadcrumbs === 'function' ? page.breadcrumbs(params) : page.breadcrumbs;
+  const breadcrumbs =
+    typeof page.breadcrumbs === 'function' ? page.breadcrumbs(params) : page.breadcrumbs;
   return (
     <AreaPage title={page.title} breadcrumbs={breadcrumbs}>
       {page.content}

@@ -11,30 +11,53 @@ describe('discovery document', () => {
   it('accepts the Frontend Discovery shape', () => {
     const document = parseDiscoveryDocument({
       schema: 'https://example.test/v1-pre.json',
-      microFrontends: { 'mfe-map': [{ ...entry('1.0.0', { default: true, traffic: 100 }), fallbackUrl: '/backup/mf-manifest.json' }] },
+      microFrontends: {
+        'mfe-map': [
+          {
+            ...entry('1.0.0', { default: true, traffic: 100 }),
+            fallbackUrl: '/backup/mf-manifest.json',
+          },
+        ],
+      },
     });
     expect(document.microFrontends['mfe-map']?.[0]?.fallbackUrl).toBe('/backup/mf-manifest.json');
   });
 
   it.each([
     [{}, 'microFrontends'],
-    [{ microFrontends: { 'mfe-map': [{ url: '', metadata: { version: '1' } }] } }, 'microFrontends.mfe-map.0.url'],
-    [{ microFrontends: { 'mfe-map': [{ url: '/x', metadata: {} }] } }, 'microFrontends.mfe-map.0.metadata.version'],
-    [{ microFrontends: { 'mfe-map': [{ ...entry('1'), deployment: { traffic: 150 } }] } }, 'microFrontends.mfe-map.0.deployment.traffic'],
+    [
+      { microFrontends: { 'mfe-map': [{ url: '', metadata: { version: '1' } }] } },
+      'microFrontends.mfe-map.0.url',
+    ],
+    [
+      { microFrontends: { 'mfe-map': [{ url: '/x', metadata: {} }] } },
+      'microFrontends.mfe-map.0.metadata.version',
+    ],
+    [
+      { microFrontends: { 'mfe-map': [{ ...entry('1'), deployment: { traffic: 150 } }] } },
+      'microFrontends.mfe-map.0.deployment.traffic',
+    ],
   ])('rejects %j naming %s', (input, field) => {
     expect(() => parseDiscoveryDocument(input)).toThrow(`Invalid discovery document at ${field}`);
   });
 });
 
 describe('selectEntry', () => {
-  const document = (...entries: ReturnType<typeof entry>[]) => ({ microFrontends: { 'mfe-map': entries } });
+  const document = (...entries: ReturnType<typeof entry>[]) => ({
+    microFrontends: { 'mfe-map': entries },
+  });
 
   it('takes the default deployment', () => {
-    expect(selectEntry(document(entry('1'), entry('2', { default: true })), 'mfe-map')?.metadata.version).toBe('2');
+    expect(
+      selectEntry(document(entry('1'), entry('2', { default: true })), 'mfe-map')?.metadata.version,
+    ).toBe('2');
   });
 
   it('else the one with most traffic, else the first', () => {
-    expect(selectEntry(document(entry('1', { traffic: 10 }), entry('2', { traffic: 90 })), 'mfe-map')?.metadata.version).toBe('2');
+    expect(
+      selectEntry(document(entry('1', { traffic: 10 }), entry('2', { traffic: 90 })), 'mfe-map')
+        ?.metadata.version,
+    ).toBe('2');
     expect(selectEntry(document(entry('1'), entry('2')), 'mfe-map')?.metadata.version).toBe('1');
   });
 

@@ -14,7 +14,10 @@ type Command = 'build' | 'dev';
  * to build a second version of a remote side by side.
  */
 export async function runApp(command: Command, appDir: string): Promise<void> {
-  const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8')) as { name: string; version: string };
+  const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8')) as {
+    name: string;
+    version: string;
+  };
   const version = process.env.HEADGATE_VERSION ?? pkg.version;
   const factory = await loadFactory(appDir);
   const context: BuildContext = {
@@ -34,7 +37,9 @@ export async function runApp(command: Command, appDir: string): Promise<void> {
     return;
   }
   await compile(config);
-  console.log(`${pkg.name} ${version} built into ${path.relative(appDir, config.output?.path ?? appDir)}`);
+  console.log(
+    `${pkg.name} ${version} built into ${path.relative(appDir, config.output?.path ?? appDir)}`,
+  );
 }
 
 async function loadFactory(appDir: string): Promise<AppConfigFactory> {
@@ -50,9 +55,12 @@ function compile(config: Configuration): Promise<void> {
     webpack(config, (error, stats) => {
       if (error) return reject(error);
       if (!stats || stats.hasErrors()) {
-        return reject(new Error(stats?.toString({ all: false, errors: true, colors: true }) ?? 'build failed'));
+        return reject(
+          new Error(stats?.toString({ all: false, errors: true, colors: true }) ?? 'build failed'),
+        );
       }
-      if (stats.hasWarnings()) console.warn(stats.toString({ all: false, warnings: true, colors: true }));
+      if (stats.hasWarnings())
+        console.warn(stats.toString({ all: false, warnings: true, colors: true }));
       resolve();
     });
   });

@@ -5,7 +5,13 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { REMOTE_APP_MODULE, REMOTE_DEV_PORTS, SHELL_DEV_PORT, federationName, type RemoteId } from '../remotes';
+import {
+  REMOTE_APP_MODULE,
+  REMOTE_DEV_PORTS,
+  SHELL_DEV_PORT,
+  federationName,
+  type RemoteId,
+} from '../remotes';
 import { sharedConfig } from './sharedDependencies';
 
 /** What an app is: the host shell, or one of the remotes. */
@@ -23,7 +29,9 @@ export interface BuildContext {
   apiPort: number;
 }
 
-export type AppConfigFactory = (context: BuildContext) => Configuration & { devServer?: DevServerConfiguration };
+export type AppConfigFactory = (
+  context: BuildContext,
+) => Configuration & { devServer?: DevServerConfiguration };
 
 const PROXIED_TO_SERVER = ['/api', '/discovery.json', '/oidc'];
 
@@ -81,7 +89,12 @@ function createAppConfig(
       ],
     },
     optimization: {
-      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
+      minimizer: [
+        new TerserPlugin({
+          minify: TerserPlugin.swcMinify,
+          terserOptions: { compress: { passes: 2 } },
+        }),
+      ],
     },
     performance: { hints: false },
     plugins: [
@@ -99,7 +112,13 @@ function createAppConfig(
           : {}),
       }),
       ...(isHost || dev
-        ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: 'Headgate', publicPath: '/' })]
+        ? [
+            new HtmlWebpackPlugin({
+              template: path.join(__dirname, 'index.html'),
+              title: 'Headgate',
+              publicPath: '/',
+            }),
+          ]
         : []),
       ...(dev ? [new ReactRefreshPlugin({ overlay: false })] : []),
     ],

@@ -19,7 +19,9 @@ describe('RemoteBoundary', () => {
       </RemoteBoundary>,
     );
     expect(screen.getByText('This area is unavailable')).toBeInTheDocument();
-    expect(screen.getByText(/Administration \(mfe-admin\) could not be loaded/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Administration \(mfe-admin\) could not be loaded/),
+    ).toBeInTheDocument();
 
     shouldThrow = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

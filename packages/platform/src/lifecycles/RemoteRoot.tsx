@@ -7,7 +7,11 @@ import type { RemoteMountProps } from './mountProps';
 import { RemoteBoundary } from './RemoteBoundary';
 
 /** The providers every remote's React root shares: theme, QueryClient, router, error boundary. */
-export function RemoteRoot({ remoteId, basePath, children }: RemoteMountProps & { children: ReactNode }) {
+export function RemoteRoot({
+  remoteId,
+  basePath,
+  children,
+}: RemoteMountProps & { children: ReactNode }) {
   return (
     <ThemeRoot>
       <QueryClientProvider client={queryClient}>

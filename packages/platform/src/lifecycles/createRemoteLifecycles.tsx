@@ -11,7 +11,10 @@ import { RemoteRoot } from './RemoteRoot';
  * The single-spa lifecycles a remote exposes as `./app`: its App inside the shared providers,
  * mounted into the DOM element the shell gives it.
  */
-export function createRemoteLifecycles(remoteId: RemoteId, App: ComponentType): LifeCycles<RemoteMountProps> {
+export function createRemoteLifecycles(
+  remoteId: RemoteId,
+  App: ComponentType,
+): LifeCycles<RemoteMountProps> {
   return singleSpaReact<RemoteMountProps>({
     React,
     ReactDOMClient,
@@ -22,7 +25,11 @@ export function createRemoteLifecycles(remoteId: RemoteId, App: ComponentType): 
     ),
     // Reached only if the providers themselves fail; page errors stop at RemoteBoundary.
     errorBoundary: () => (
-      <AreaUnavailable areaName={REMOTE_TITLES[remoteId]} remoteId={remoteId} onRetry={() => window.location.reload()} />
+      <AreaUnavailable
+        areaName={REMOTE_TITLES[remoteId]}
+        remoteId={remoteId}
+        onRetry={() => window.location.reload()}
+      />
     ),
   }) as LifeCycles<RemoteMountProps>;
 }

@@ -9,7 +9,10 @@ import type { RemoteMountProps } from './mountProps';
  * Runs a remote on its own page in development (`pnpm --filter <remote> dev`): the same
  * lifecycles the shell mounts, plus the page-level pieces the shell would otherwise provide.
  */
-export function mountStandalone(remoteId: RemoteId, lifecycles: LifeCycles<RemoteMountProps>): void {
+export function mountStandalone(
+  remoteId: RemoteId,
+  lifecycles: LifeCycles<RemoteMountProps>,
+): void {
   const page = document.getElementById('root');
   if (!page) throw new Error('The standalone page needs an element with id "root".');
   const area = document.createElement('main');

@@ -21,7 +21,8 @@ export const PATHS = {
   groups: '/data-access/system-management/groups',
   associateContactsAndGroups: '/data-access/system-management/associate-contacts-and-groups',
   smsHelp: '/data-access/system-management/sms-help',
-  associateFacilitiesAndLocations: '/data-access/system-management/associate-facilities-and-locations',
+  associateFacilitiesAndLocations:
+    '/data-access/system-management/associate-facilities-and-locations',
   locationsSetup: '/data-access/system-management/locations-setup',
   facilitiesSetup: '/data-access/system-management/facilities-setup',
   importsConfiguration: '/data-access/system-management/imports-configuration',

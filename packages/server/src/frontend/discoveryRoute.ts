@@ -7,7 +7,10 @@ import { generateDiscovery } from './generatedDiscovery';
  * `GET /discovery.json`. Read on every request, so an operator swaps or rolls back one remote by
  * editing one entry of the file named by `HEADGATE_DISCOVERY`: no rebuild, no restart.
  */
-export function discoveryRoute(app: FastifyInstance, options: { rootDir: string; discoveryFile: string | undefined }) {
+export function discoveryRoute(
+  app: FastifyInstance,
+  options: { rootDir: string; discoveryFile: string | undefined },
+) {
   app.get('/discovery.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
     if (!options.discoveryFile) return generateDiscovery(options.rootDir);
@@ -21,7 +24,9 @@ export function discoveryRoute(app: FastifyInstance, options: { rootDir: string;
     try {
       return parseDiscoveryDocument(JSON.parse(text));
     } catch (error) {
-      return reply.code(500).send({ error: 'discovery_invalid', message: (error as Error).message });
+      return reply
+        .code(500)
+        .send({ error: 'discovery_invalid', message: (error as Error).message });
     }
   });
 }

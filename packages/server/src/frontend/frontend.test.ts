@@ -17,7 +17,10 @@ function fakeWorkspace(): string {
   write('shell/dist/42.abcdef0123.js', 'chunk');
   write('mfe-admin/package.json', JSON.stringify({ name: 'mfe-admin', version: '0.1.0' }));
   for (const version of ['0.1.0', '0.2.0']) {
-    write(`mfe-admin/dist/${version}/mf-manifest.json`, JSON.stringify({ metaData: { buildInfo: { buildVersion: version } } }));
+    write(
+      `mfe-admin/dist/${version}/mf-manifest.json`,
+      JSON.stringify({ metaData: { buildInfo: { buildVersion: version } } }),
+    );
     write(`mfe-admin/dist/${version}/remoteEntry.js`, 'var mfe_admin;');
     write(`mfe-admin/dist/${version}/7.0123456789.js`, 'chunk');
   }
@@ -47,8 +50,16 @@ describe('discovery document', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     const document = response.json();
     expect(document.microFrontends['mfe-admin']).toEqual([
-      { url: '/remotes/mfe-admin/0.1.0/mf-manifest.json', metadata: { version: '0.1.0' }, deployment: { default: true, traffic: 100 } },
-      { url: '/remotes/mfe-admin/0.2.0/mf-manifest.json', metadata: { version: '0.2.0' }, deployment: { default: false, traffic: 0 } },
+      {
+        url: '/remotes/mfe-admin/0.1.0/mf-manifest.json',
+        metadata: { version: '0.1.0' },
+        deployment: { default: true, traffic: 100 },
+      },
+      {
+        url: '/remotes/mfe-admin/0.2.0/mf-manifest.json',
+        metadata: { version: '0.2.0' },
+        deployment: { default: false, traffic: 0 },
+      },
     ]);
     expect(document.microFrontends['mfe-map']).toEqual([]);
   });
@@ -56,19 +67,30 @@ describe('discovery document', () => {
   it('is read from HEADGATE_DISCOVERY on every request, so an edit needs no restart', async () => {
     const file = path.join(root, 'discovery.json');
     const entry = (version: string) => ({
-      microFrontends: { 'mfe-admin': [{ url: `/remotes/mfe-admin/${version}/mf-manifest.json`, metadata: { version } }] },
+      microFrontends: {
+        'mfe-admin': [
+          { url: `/remotes/mfe-admin/${version}/mf-manifest.json`, metadata: { version } },
+        ],
+      },
     });
     fs.writeFileSync(file, JSON.stringify(entry('0.1.0')));
     await start({ HEADGATE_DISCOVERY: file });
-    expect((await app.inject('/discovery.json')).json().microFrontends['mfe-admin'][0].metadata.version).toBe('0.1.0');
+    expect(
+      (await app.inject('/discovery.json')).json().microFrontends['mfe-admin'][0].metadata.version,
+    ).toBe('0.1.0');
 
     fs.writeFileSync(file, JSON.stringify(entry('0.2.0')));
-    expect((await app.inject('/discovery.json')).json().microFrontends['mfe-admin'][0].metadata.version).toBe('0.2.0');
+    expect(
+      (await app.inject('/discovery.json')).json().microFrontends['mfe-admin'][0].metadata.version,
+    ).toBe('0.2.0');
   });
 
   it('answers a readable error when the operator file is broken', async () => {
     const file = path.join(root, 'discovery.json');
-    fs.writeFileSync(file, JSON.stringify({ microFrontends: { 'mfe-admin': [{ metadata: { version: '1' } }] } }));
+    fs.writeFileSync(
+      file,
+      JSON.stringify({ microFrontends: { 'mfe-admin': [{ metadata: { version: '1' } }] } }),
+    );
     await start({ HEADGATE_DISCOVERY: file });
     const response = await app.inject('/discovery.json');
     expect(response.statusCode).toBe(500);
@@ -86,27 +108,33 @@ describe('remote builds', () => {
     expect(manifest.statusCode).toBe(200);
     expect(manifest.json().metaData.buildInfo.buildVersion).toBe('0.2.0');
     expect(manifest.headers['cache-control']).toBe('no-cache');
-    expect((await app.inject('/remotes/mfe-admin/0.1.0/remoteEntry.js')).headers['cache-control']).toBe('no-cache');
+    expect(
+      (await app.inject('/remotes/mfe-admin/0.1.0/remoteEntry.js')).headers['cache-control'],
+    ).toBe('no-cache');
     const chunk = await app.inject('/remotes/mfe-admin/0.1.0/7.0123456789.js');
     expect(chunk.statusCode).toBe(200);
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it.each(['/remotes/mfe-admin/9.9.9/mf-manifest.json', '/remotes/not-a-remote/0.1.0/mf-manifest.json', '/remotes/mfe-admin/..%2F..%2Fshell/index.html'])(
-    'answers 404 JSON for %s',
-    async (url) => {
-      await start();
-      const response = await app.inject({ url, headers: { accept: 'text/html' } });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'not_found', message: expect.any(String) });
-    },
-  );
+  it.each([
+    '/remotes/mfe-admin/9.9.9/mf-manifest.json',
+    '/remotes/not-a-remote/0.1.0/mf-manifest.json',
+    '/remotes/mfe-admin/..%2F..%2Fshell/index.html',
+  ])('answers 404 JSON for %s', async (url) => {
+    await start();
+    const response = await app.inject({ url, headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'not_found', message: expect.any(String) });
+  });
 });
 
 describe('shell', () => {
   it('falls back to index.html for client routes, uncached', async () => {
     await start();
-    const response = await app.inject({ url: '/data-access/system-management/contacts', headers: { accept: 'text/html' } });
+    const response = await app.inject({
+      url: '/data-access/system-management/contacts',
+      headers: { accept: 'text/html' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>Headgate</title>');
     expect(response.headers['cache-control']).toBe('no-cache');
@@ -114,7 +142,9 @@ describe('shell', () => {
 
   it('caches hashed shell chunks forever and revalidates main.js', async () => {
     await start();
-    expect((await app.inject('/42.abcdef0123.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await app.inject('/42.abcdef0123.js')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
     expect((await app.inject('/main.js')).headers['cache-control']).toBe('no-cache');
   });
 
@@ -130,6 +160,10 @@ describe('health', () => {
   it('reports the server version', async () => {
     await start();
     const response = await app.inject('/api/health');
-    expect(response.json()).toEqual({ status: 'ok', version: '0.1.0', uptimeSeconds: expect.any(Number) });
+    expect(response.json()).toEqual({
+      status: 'ok',
+      version: '0.1.0',
+      uptimeSeconds: expect.any(Number),
+    });
   });
 });

@@ -1,6 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { DISCOVERY_SCHEMA_URL, type DiscoveryDocument, type DiscoveryEntry } from '@headgate/platform/discovery';
+import {
+  DISCOVERY_SCHEMA_URL,
+  type DiscoveryDocument,
+  type DiscoveryEntry,
+} from '@headgate/platform/discovery';
 import { REMOTE_IDS, type RemoteId } from '@headgate/platform/remotes';
 import { VERSION_PATTERN, remoteBaseUrl, remoteDistDir } from './buildLayout';
 

@@ -14,7 +14,9 @@ export function remoteAssetsRoute(app: FastifyInstance, options: { rootDir: stri
     async (request, reply) => {
       const { remote, version, '*': file } = request.params;
       if (!isRemoteId(remote) || !VERSION_PATTERN.test(version) || file === '') {
-        return reply.code(404).send({ error: 'not_found', message: `No remote build at ${request.url}` });
+        return reply
+          .code(404)
+          .send({ error: 'not_found', message: `No remote build at ${request.url}` });
       }
       const immutable = !REVALIDATED_FILES.includes(path.posix.basename(file));
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

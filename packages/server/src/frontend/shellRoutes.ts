@@ -26,10 +26,13 @@ export async function shellRoutes(app: FastifyInstance, options: { rootDir: stri
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    const wantsPage =
+      request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (wantsPage && !NOT_CLIENT_ROUTES.some((prefix) => request.url.startsWith(prefix))) {
       return reply.sendFile('index.html', root);
     }
-    return reply.code(404).send({ error: 'not_found', message: `Nothing at ${request.method} ${request.url}` });
+    return reply
+      .code(404)
+      .send({ error: 'not_found', message: `Nothing at ${request.method} ${request.url}` });
   });
 }

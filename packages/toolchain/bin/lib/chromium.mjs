@@ -8,15 +8,26 @@ const DEFAULT_PATH = '/usr/bin/chromium';
 export function ensureChromium() {
   const executable = process.env.CHROMIUM_PATH ?? DEFAULT_PATH;
   if (fs.existsSync(executable)) return executable;
-  if (process.env.CHROMIUM_PATH) fail(`CHROMIUM_PATH points at ${executable}, which does not exist.`);
+  if (process.env.CHROMIUM_PATH)
+    fail(`CHROMIUM_PATH points at ${executable}, which does not exist.`);
   if (process.getuid?.() !== 0) {
-    fail('Chromium is missing: run `sudo apt-get install -y chromium` (or set CHROMIUM_PATH), then `npm test` again.');
+    fail(
+      'Chromium is missing: run `sudo apt-get install -y chromium` (or set CHROMIUM_PATH), then `npm test` again.',
+    );
   }
   step('Installing Chromium from Debian (apt-get install chromium)');
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
-    const result = spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-    if (result.status !== 0) fail(`apt-get ${args.join(' ')} failed; install Chromium by hand or set CHROMIUM_PATH.`);
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'chromium'],
+  ]) {
+    const result = spawnSync('apt-get', args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    if (result.status !== 0)
+      fail(`apt-get ${args.join(' ')} failed; install Chromium by hand or set CHROMIUM_PATH.`);
   }
-  if (!fs.existsSync(executable)) fail(`apt-get installed chromium, but ${executable} is still missing.`);
+  if (!fs.existsSync(executable))
+    fail(`apt-get installed chromium, but ${executable} is still missing.`);
   return executable;
 }

@@ -4,15 +4,29 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, runPnpm, step } from './workspace.mjs';
 
-export const APPS = ['shell', 'mfe-map', 'mfe-facility', 'mfe-admin', 'mfe-data-access', 'mfe-mobile'];
-const CLIENT_PACKAGES = ['platform', 'design-system', 'auth', 'api-client', 'contracts'].map((name) => path.join('packages', name));
+export const APPS = [
+  'shell',
+  'mfe-map',
+  'mfe-facility',
+  'mfe-admin',
+  'mfe-data-access',
+  'mfe-mobile',
+];
+const CLIENT_PACKAGES = ['platform', 'design-system', 'auth', 'api-client', 'contracts'].map(
+  (name) => path.join('packages', name),
+);
 const SKIPPED = new Set(['node_modules', 'dist', '.turbo', 'coverage']);
 const STAMP = '.build-stamp.json';
 
 function listFiles(dir) {
   const files = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (SKIPPED.has(entry.name) || entry.name.endsWith('.test.ts') || entry.name.endsWith('.test.tsx')) continue;
+    if (
+      SKIPPED.has(entry.name) ||
+      entry.name.endsWith('.test.ts') ||
+      entry.name.endsWith('.test.tsx')
+    )
+      continue;
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) files.push(...listFiles(full));
     else files.push(full);
@@ -55,9 +69,18 @@ export function buildStale({ force = false } = {}) {
     return;
   }
   step(`Building ${stale.join(', ')}`);
-  runPnpm(['-r', '--workspace-concurrency=2', ...stale.flatMap((app) => ['--filter', `./${app}`]), 'run', 'build']);
+  runPnpm([
+    '-r',
+    '--workspace-concurrency=2',
+    ...stale.flatMap((app) => ['--filter', `./${app}`]),
+    'run',
+    'build',
+  ]);
   for (const app of stale) {
     // The shell's build empties dist/, so the stamp is written after every build.
-    fs.writeFileSync(path.join(ROOT, app, 'dist', STAMP), JSON.stringify({ hash: hashes[app], output: outputDir(app) }));
+    fs.writeFileSync(
+      path.join(ROOT, app, 'dist', STAMP),
+      JSON.stringify({ hash: hashes[app], output: outputDir(app) }),
+    );
   }
 }

@@ -5,13 +5,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-export const PNPM_VERSION = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).packageManager.split('@')[1];
+export const PNPM_VERSION = JSON.parse(
+  fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'),
+).packageManager.split('@')[1];
 
 /** Runs a command in the workspace root with inherited output; exits the process if it fails. */
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
   if (result.error) fail(`${command} could not be started: ${result.error.message}`);
-  if (result.status !== 0) fail(`${[command, ...args].join(' ')} failed (exit ${result.status ?? result.signal}).`);
+  if (result.status !== 0)
+    fail(`${[command, ...args].join(' ')} failed (exit ${result.status ?? result.signal}).`);
 }
 
 export function fail(message) {
@@ -29,7 +32,10 @@ let pnpmCommand;
 export function pnpm() {
   if (!pnpmCommand) {
     const local = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
-    pnpmCommand = local.status === 0 && local.stdout.trim() === PNPM_VERSION ? ['pnpm'] : ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
+    pnpmCommand =
+      local.status === 0 && local.stdout.trim() === PNPM_VERSION
+        ? ['pnpm']
+        : ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
   }
   return pnpmCommand;
 }
@@ -43,7 +49,11 @@ export function runPnpm(args, options) {
 export function install() {
   const lockfile = path.join(ROOT, 'pnpm-lock.yaml');
   const installed = path.join(ROOT, 'node_modules', '.pnpm', 'lock.yaml');
-  if (fs.existsSync(installed) && fs.readFileSync(installed, 'utf8') === fs.readFileSync(lockfile, 'utf8')) return;
+  if (
+    fs.existsSync(installed) &&
+    fs.readFileSync(installed, 'utf8') === fs.readFileSync(lockfile, 'utf8')
+  )
+    return;
   step(`Installing dependencies with pnpm ${PNPM_VERSION}`);
   runPnpm(['install', '--frozen-lockfile']);
 }

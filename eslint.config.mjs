@@ -1,0 +1,80 @@
+// Lint rules, including the architecture's boundaries: a remote never imports another remote or
+// the shell, the shell never imports a remote, and packages/* never import an app.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+const APPS = ['shell', 'mfe-map', 'mfe-facility', 'mfe-admin', 'mfe-data-access', 'mfe-mobile'];
+
+/** Each app may import only itself and packages/*; packages may import no app. */
+const boundaryZones = [
+  ...APPS.map((app) => ({
+    target: `./${app}`,
+    from: APPS.filter((other) => other !== app).map((other) => `./${other}`),
+    message: 'Areas talk to each other only through packages/* and the mount props.',
+  })),
+  {
+    target: './packages',
+    from: APPS.map((app) => `./${app}`),
+    message: 'packages/* never import an app.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'e2e/artifacts/**',
+      '.data/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs}'],
+    plugins: { import: importPlugin, 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: {
+      'import/resolver': { typescript: { project: './tsconfig.json' }, node: true },
+    },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['shell', 'shell/*', 'mfe-*', 'mfe-*/*'],
+              message: 'Never import an app; use packages/*.',
+            },
+            {
+              group: ['@headgate/*/src/*'],
+              message: "Import a package's public entry, not its files.",
+            },
+          ],
+        },
+      ],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: [
+      'packages/toolchain/**',
+      'packages/server/src/main.ts',
+      'packages/platform/src/federation/**',
+      'packages/platform/bin/**',
+      'e2e/**',
+    ],
+    rules: { 'no-console': 'off' },
+  },
+  prettier,
+);
