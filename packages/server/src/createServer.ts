@@ -9,6 +9,17 @@ import { healthRoute } from './health/healthRoute';
 /** The server's own version, reported by `/api/health`. */
 export const SERVER_VERSION = '0.1.0';
 
+const ERROR_CODES: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'too_many_requests',
+};
+
 /**
  * The all-in-one server: the API under `/api`, the discovery document, each remote's build folder
  * and the shell with its history fallback.
@@ -20,7 +31,7 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) app.log.error(error);
     const body: ApiErrorBody = {
-      error: status >= 500 ? 'internal_error' : 'bad_request',
+      error: ERROR_CODES[status] ?? (status >= 500 ? 'internal_error' : 'bad_request'),
       message: status >= 500 ? 'The server could not complete the request.' : error.message,
     };
     return reply.code(status).send(body);

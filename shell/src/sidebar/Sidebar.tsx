@@ -32,7 +32,7 @@ export function Sidebar({ docked, open, onClose }: SidebarProps) {
         '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH, boxSizing: 'border-box' },
       }}
     >
-      {docked && <Toolbar variant="dense" />}
+      <Toolbar variant="dense" />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, px: 4, py: 3 }}>
         <WaterDropIcon color="primary" />
         <Box>

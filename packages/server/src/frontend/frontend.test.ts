@@ -140,6 +140,14 @@ describe('shell', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it('serves the shell at the root path', async () => {
+    await start();
+    const response = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Headgate</title>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
   it('caches hashed shell chunks forever and revalidates main.js', async () => {
     await start();
     expect((await app.inject('/42.abcdef0123.js')).headers['cache-control']).toBe(

@@ -18,7 +18,7 @@ export async function shellRoutes(app: FastifyInstance, options: { rootDir: stri
   await app.register(fastifyStatic, {
     root,
     prefix: '/',
-    index: false,
+    index: 'index.html',
     setHeaders: (reply, filePath) => {
       const immutable = !REVALIDATED_FILES.includes(path.basename(filePath));
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { REMOTE_IDS, type RemoteId } from '@headgate/platform/remotes';
+import type { DiscoveryDocument, DiscoveryEntry } from '@headgate/platform/discovery';
+import { DISCOVERY_FILE, ROOT } from './environment';
+
+/** The version each remote's package.json names: what the build put in dist/<version>/. */
+export function builtVersion(remote: RemoteId): string {
+  return (
+    JSON.parse(fs.readFileSync(path.join(ROOT, remote, 'package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
+}
+
+export function entryFor(remote: RemoteId, version: string): DiscoveryEntry {
+  return {
+    url: `/remotes/${remote}/${version}/mf-manifest.json`,
+    metadata: { version },
+    deployment: { default: true, traffic: 100 },
+  };
+}
+
+/** Every remote at its built version. */
+export function baselineDocument(): DiscoveryDocument {
+  return {
+    microFrontends: Object.fromEntries(
+      REMOTE_IDS.map((remote) => [remote, [entryFor(remote, builtVersion(remote))]]),
+    ),
+  };
+}
+
+/** Writes the document the server will serve from its next request on. */
+export function writeDiscovery(document: DiscoveryDocument): void {
+  fs.mkdirSync(path.dirname(DISCOVERY_FILE), { recursive: true });
+  fs.writeFileSync(DISCOVERY_FILE, JSON.stringify(document, null, 2));
+}
+
+/** The baseline with one remote's entry replaced, as an operator would edit it. */
+export function withEntry(remote: RemoteId, entry: DiscoveryEntry): DiscoveryDocument {
+  const document = baselineDocument();
+  document.microFrontends[remote] = [entry];
+  return document;
+}

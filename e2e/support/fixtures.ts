@@ -1,0 +1,36 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { baselineDocument, writeDiscovery } from './discoveryFile';
+
+/** Every test starts from the baseline discovery document and leaves it that way. */
+export const test = base.extend<{ resetDiscovery: void }>({
+  resetDiscovery: [
+    // Playwright reads fixture dependencies from the destructuring pattern; this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      writeDiscovery(baselineDocument());
+      await use();
+      writeDiscovery(baselineDocument());
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** The page title an area renders, inside that area's own container. */
+export function areaTitle(page: Page, remote: string) {
+  return page.locator(`[data-remote="${remote}"] [data-remote-root="${remote}"] h1`);
+}
+
+/** Marks the document, so a test can tell a client-side navigation from a full reload. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __headgateMarker: boolean }).__headgateMarker = true;
+  });
+}
+
+export async function documentIsMarked(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () => (window as unknown as { __headgateMarker?: boolean }).__headgateMarker === true,
+  );
+}
