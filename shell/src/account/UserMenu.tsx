@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -11,8 +11,12 @@ import AccountCircle from '@mui/icons-material/AccountCircle';
 import { Link as RouterLink } from 'react-router-dom';
 import { hasAnyRole, useAuthStore } from '@headgate/auth';
 import { PATHS } from '@headgate/platform';
-import { AboutDialog } from '../about/AboutDialog';
 import { SHELL_INFO_PATHS } from '../routing/routeTable';
+
+// Loaded when first opened: it is not part of the shell's first render.
+const AboutDialog = lazy(() =>
+  import('../about/AboutDialog').then(({ AboutDialog }) => ({ default: AboutDialog })),
+);
 
 /** The version the Changelog entry shows as its badge. */
 export const CHANGELOG_VERSION = '1.0.0';
@@ -88,7 +92,11 @@ export function UserMenu() {
           </MenuItem>
         )}
       </Menu>
-      <AboutDialog open={aboutOpen} onClose={() => setAboutOpen(false)} />
+      {aboutOpen && (
+        <Suspense fallback={null}>
+          <AboutDialog open onClose={() => setAboutOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

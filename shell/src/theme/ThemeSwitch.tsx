@@ -2,7 +2,6 @@ import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import PaletteIcon from '@mui/icons-material/Palette';
 import { THEME_NAMES, useThemeStore, type ThemeName } from '@headgate/design-system';
 
@@ -15,15 +14,14 @@ export function ThemeSwitch() {
   const setThemeName = useThemeStore((state) => state.setThemeName);
   return (
     <>
-      <Tooltip title="Theme">
-        <IconButton
-          color="inherit"
-          aria-label="Theme"
-          onClick={(event) => setAnchor(event.currentTarget)}
-        >
-          <PaletteIcon />
-        </IconButton>
-      </Tooltip>
+      <IconButton
+        color="inherit"
+        aria-label="Theme"
+        title="Theme"
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <PaletteIcon />
+      </IconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {THEME_NAMES.map((name) => (
           <MenuItem

@@ -43,6 +43,23 @@ export function defineApp(definition: AppDefinition): AppConfigFactory {
   return (context) => createAppConfig(definition, context);
 }
 
+/**
+ * react-router's package exports point every condition at its development build; its production
+ * build (no dev warnings, smaller) sits beside it and is chosen here for production bundles.
+ */
+function reactRouterProductionBuild(appDir: string): Record<string, string> {
+  const development = path.dirname(
+    require.resolve('react-router', {
+      paths: [require.resolve('react-router-dom', { paths: [appDir] })],
+    }),
+  );
+  const production = development.replace(/development$/, 'production');
+  return {
+    'react-router$': path.join(production, 'index.mjs'),
+    'react-router/dom$': path.join(production, 'dom-export.mjs'),
+  };
+}
+
 function createAppConfig(
   definition: AppDefinition,
   { appDir, mode, version, distDir, apiPort }: BuildContext,
@@ -67,7 +84,10 @@ function createAppConfig(
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js'],
+      alias: dev ? {} : reactRouterProductionBuild(appDir),
+    },
     module: {
       rules: [
         {

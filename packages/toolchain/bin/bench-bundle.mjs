@@ -1,0 +1,152 @@
+#!/usr/bin/env node
+// `pnpm bench:bundle`: the gzip size of the JavaScript each app needs for its first render,
+// measured in Chromium against the all-in-one build, and the shell's size relative to the floor
+// of any React app (react + react-dom, built and minified the same way).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { createRequire } from 'node:module';
+import { chromium } from 'playwright-core';
+import { ensureChromium } from './lib/chromium.mjs';
+import { buildStale } from './lib/staleBuild.mjs';
+import { install, ROOT, step } from './lib/workspace.mjs';
+
+const require = createRequire(import.meta.url);
+const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** A page of each app, and how to tell it has rendered. */
+const FIRST_RENDERS = [
+  { app: 'shell', path: '/login', ready: 'main h1' },
+  { app: 'mfe-map', path: '/', ready: '[data-remote-root="mfe-map"] h1' },
+  { app: 'mfe-facility', path: '/facility-pages', ready: '[data-remote-root="mfe-facility"] h1' },
+  { app: 'mfe-admin', path: '/admin/users-management', ready: '[data-remote-root="mfe-admin"] h1' },
+  {
+    app: 'mfe-data-access',
+    path: '/data-access/site-summary-table',
+    ready: '[data-remote-root="mfe-data-access"] h1',
+  },
+  {
+    app: 'mfe-mobile',
+    path: '/dashboards/mobile-dashboard',
+    ready: '[data-remote-root="mfe-mobile"] h1',
+  },
+];
+
+async function reactFloor() {
+  const webpack = require('webpack');
+  const TerserPlugin = require('terser-webpack-plugin');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'headgate-floor-'));
+  fs.writeFileSync(
+    path.join(dir, 'entry.js'),
+    "import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(createElement('p', null, 'hello'));\n",
+  );
+  await new Promise((resolve, reject) =>
+    webpack(
+      {
+        mode: 'production',
+        context: dir,
+        entry: './entry.js',
+        output: { path: path.join(dir, 'dist'), filename: 'floor.js' },
+        resolve: {
+          modules: [path.join(ROOT, 'packages', 'toolchain', 'node_modules'), 'node_modules'],
+        },
+        optimization: { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })] },
+      },
+      (error, stats) =>
+        error || stats.hasErrors() ? reject(error ?? new Error(stats.toString())) : resolve(),
+    ),
+  );
+  const size = gzipSize(fs.readFileSync(path.join(dir, 'dist', 'floor.js')));
+  fs.rmSync(dir, { recursive: true, force: true });
+  return size;
+}
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(port) {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(ROOT, 'packages', 'server'),
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', HEADGATE_DISCOVERY: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    server.stdout.on('data', (chunk) => String(chunk).includes('running at') && resolve());
+    server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return server;
+}
+
+/** Gzip bytes of every script the page loaded until `ready` appeared, split by who served it. */
+async function measure(browser, baseUrl, { path: route, ready }) {
+  const page = await browser.newPage();
+  const scripts = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(
+      response
+        .body()
+        .then((body) => ({ url: new URL(response.url()).pathname, bytes: gzipSize(body) })),
+    );
+  });
+  await page.goto(baseUrl + route);
+  await page.waitForSelector(ready);
+  await page.waitForLoadState('networkidle');
+  const loaded = await Promise.all(scripts);
+  await page.close();
+  const remote = loaded.filter((s) => s.url.startsWith('/remotes/'));
+  const shell = loaded.filter((s) => !s.url.startsWith('/remotes/'));
+  const sum = (list) => list.reduce((total, s) => total + s.bytes, 0);
+  return { total: sum(loaded), shell: sum(shell), remote: sum(remote), requests: loaded.length };
+}
+
+install();
+buildStale();
+const executablePath = ensureChromium();
+step('Measuring the JavaScript of each first render (gzip -9)');
+const floor = await reactFloor();
+const port = await freePort();
+const server = await startServer(port);
+const browser = await chromium.launch({
+  executablePath,
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+try {
+  const rows = [];
+  for (const target of FIRST_RENDERS)
+    rows.push([target, await measure(browser, `http://127.0.0.1:${port}`, target)]);
+  console.log(
+    `\n${'app'.padEnd(17)}${'own JS'.padStart(10)}${'page total'.padStart(12)}${'scripts'.padStart(9)}`,
+  );
+  for (const [target, result] of rows) {
+    const own = target.app === 'shell' ? result.shell : result.remote;
+    console.log(
+      `${target.app.padEnd(17)}${kb(own).padStart(10)}${kb(result.total).padStart(12)}${String(result.requests).padStart(9)}`,
+    );
+  }
+  const shell = rows[0][1].shell;
+  console.log(`\nreact + react-dom floor: ${kb(floor)}`);
+  console.log(`shell / floor: ${(shell / floor).toFixed(2)}× (aim ≤ 2.5×)`);
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+}
