@@ -3,7 +3,6 @@ import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
-import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import {
   REMOTE_APP_MODULE,
@@ -99,7 +98,7 @@ function createAppConfig(
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
                 target: 'es2020',
-                transform: { react: { runtime: 'automatic', development: dev, refresh: dev } },
+                transform: { react: { runtime: 'automatic', development: dev } },
               },
             },
           },
@@ -140,14 +139,19 @@ function createAppConfig(
             }),
           ]
         : []),
-      ...(dev ? [new ReactRefreshPlugin({ overlay: false })] : []),
     ],
     devServer: {
       port,
-      hot: true,
+      // React Refresh cannot reach a remote's components through the shared React of the shell's
+      // page, so a change reloads the page (the remote's client dials its own server).
+      hot: false,
+      liveReload: true,
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      client: { overlay: { runtimeErrors: false } },
+      client: {
+        overlay: { runtimeErrors: false },
+        webSocketURL: { hostname: 'localhost', port, protocol: 'ws' },
+      },
       ...(isHost
         ? { proxy: [{ context: PROXIED_TO_SERVER, target: `http://127.0.0.1:${apiPort}` }] }
         : {}),
