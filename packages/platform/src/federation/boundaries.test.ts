@@ -1,0 +1,58 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '../../../..');
+const ESLINT = path.join(ROOT, 'node_modules', 'eslint', 'bin', 'eslint.js');
+
+/** The rules the workspace's ESLint config reports for a file with this content at this path. */
+async function lint(file: string, code: string): Promise<string[]> {
+  const run = spawnSync(
+    process.execPath,
+    [ESLINT, '--stdin', '--stdin-filename', file, '--format', 'json'],
+    {
+      cwd: ROOT,
+      input: code,
+      encoding: 'utf8',
+    },
+  );
+  const [result] = JSON.parse(run.stdout) as {
+    messages: { ruleId: string | null; message: string }[];
+  }[];
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+describe('architecture boundaries (lint)', () => {
+  jest.setTimeout(30_000);
+
+  it('stops a remote from importing another remote', async () => {
+    const rules = await lint(
+      'mfe-map/src/x.ts',
+      "import { adminPages } from '../../mfe-admin/src/pages';\nexport const x = adminPages;\n",
+    );
+    expect(rules).toContain('import/no-restricted-paths');
+  });
+
+  it('stops a remote from importing the shell', async () => {
+    const rules = await lint(
+      'mfe-facility/src/x.ts',
+      "import { ROUTE_TABLE } from '../../shell/src/routing/routeTable';\nexport const x = ROUTE_TABLE;\n",
+    );
+    expect(rules).toContain('import/no-restricted-paths');
+  });
+
+  it('stops a package from importing an app', async () => {
+    const rules = await lint(
+      'packages/auth/src/x.ts',
+      "import { mapPages } from '../../../mfe-map/src/pages';\nexport const x = mapPages;\n",
+    );
+    expect(rules).toContain('import/no-restricted-paths');
+  });
+
+  it('lets a remote use the shared packages', async () => {
+    const rules = await lint(
+      'mfe-map/src/x.ts',
+      "import { PATHS } from '@headgate/platform';\nexport const x = PATHS;\n",
+    );
+    expect(rules).toEqual([]);
+  });
+});
