@@ -10,7 +10,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
-import { ensureChromium } from './lib/chromium.mjs';
+import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
 import { buildStale } from './lib/staleBuild.mjs';
 import { install, ROOT, step } from './lib/workspace.mjs';
 
@@ -119,16 +119,7 @@ const port = await freePort();
 const server = await startServer(port);
 const browser = await chromium.launch({
   executablePath,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: CHROMIUM_ARGS,
 });
 try {
   const rows = [];

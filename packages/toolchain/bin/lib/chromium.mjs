@@ -5,6 +5,11 @@ import { fail, step } from './workspace.mjs';
 
 const DEFAULT_PATH = '/usr/bin/chromium';
 
+/** Flags that let Debian's Chromium run headless as root on a machine without internet. */
+export const CHROMIUM_ARGS = JSON.parse(
+  fs.readFileSync(new URL('../../chromium-args.json', import.meta.url), 'utf8'),
+);
+
 export function ensureChromium() {
   const executable = process.env.CHROMIUM_PATH ?? DEFAULT_PATH;
   if (fs.existsSync(executable)) return executable;
