@@ -1,8 +1,20 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { baselineDocument, writeDiscovery } from './discoveryFile';
 
-/** Every test starts from the baseline discovery document and leaves it that way. */
-export const test = base.extend<{ resetDiscovery: void }>({
+/**
+ * Every test starts from the baseline discovery document and leaves it that way, and fails if the
+ * page throws an uncaught error, even one the user would not see.
+ */
+export const test = base.extend<{ resetDiscovery: void; noUncaughtErrors: void }>({
+  noUncaughtErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use();
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
   resetDiscovery: [
     // Playwright reads fixture dependencies from the destructuring pattern; this one has none.
     // eslint-disable-next-line no-empty-pattern

@@ -134,6 +134,7 @@ function createAppConfig(
         ? [
             new HtmlWebpackPlugin({
               template: path.join(__dirname, 'index.html'),
+              favicon: path.join(__dirname, 'favicon.svg'),
               title: 'Headgate',
               publicPath: '/',
             }),
