@@ -47,6 +47,9 @@ export default {
       ],
       testMatch: ['**/*.test.ts'],
       testPathIgnorePatterns: ignored,
+      // One throwaway PostgreSQL 15 for the run, beside the embedded PGlite.
+      globalSetup: '<rootDir>/packages/server/src/database/testing/jestGlobalSetup.ts',
+      globalTeardown: '<rootDir>/packages/server/src/database/testing/jestGlobalTeardown.ts',
       transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${esmOnly.join('|')})[@/])`],
     },
   ],

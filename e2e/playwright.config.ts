@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import chromiumArgs from '@headgate/toolchain/chromium-args.json';
-import { DISCOVERY_FILE, E2E_PORT } from './support/environment';
+import { DISCOVERY_FILE, E2E_DATA_DIR, E2E_PORT } from './support/environment';
 
 /** End-to-end tests against the all-in-one build, in Debian's Chromium. */
 export default defineConfig({
@@ -29,6 +29,11 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(E2E_PORT), HEADGATE_DISCOVERY: DISCOVERY_FILE, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(E2E_PORT),
+      HEADGATE_DISCOVERY: DISCOVERY_FILE,
+      HEADGATE_DATA_DIR: E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+    },
   },
 });

@@ -9,6 +9,10 @@ export interface ServerConfig {
   /** A discovery document to serve instead of the one generated from the built remotes. */
   discoveryFile: string | undefined;
   logLevel: string;
+  /** PostgreSQL connection string; without it the embedded PGlite database is used. */
+  databaseUrl: string | undefined;
+  /** Folder of the embedded database. */
+  dataDir: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv, rootDir: string): ServerConfig {
@@ -22,5 +26,7 @@ export function readConfig(env: NodeJS.ProcessEnv, rootDir: string): ServerConfi
     rootDir,
     discoveryFile: env.HEADGATE_DISCOVERY ? path.resolve(env.HEADGATE_DISCOVERY) : undefined,
     logLevel: env.LOG_LEVEL ?? 'warn',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.HEADGATE_DATA_DIR ?? path.join(rootDir, '.data', 'pglite'),
   };
 }

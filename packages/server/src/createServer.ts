@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from '@headgate/contracts';
 import type { ServerConfig } from './config';
+import type { Database } from './database/openDatabase';
 import { discoveryRoute } from './frontend/discoveryRoute';
 import { remoteAssetsRoute } from './frontend/remoteAssetsRoute';
 import { shellRoutes } from './frontend/shellRoutes';
@@ -24,7 +25,10 @@ const ERROR_CODES: Record<number, string> = {
  * The all-in-one server: the API under `/api`, the discovery document, each remote's build folder
  * and the shell with its history fallback.
  */
-export async function createServer(config: ServerConfig): Promise<FastifyInstance> {
+export async function createServer(
+  config: ServerConfig,
+  database: Database,
+): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: config.logLevel } });
 
   app.setErrorHandler<Error & { statusCode?: number }>((error, _request, reply) => {
@@ -37,7 +41,7 @@ export async function createServer(config: ServerConfig): Promise<FastifyInstanc
     return reply.code(status).send(body);
   });
 
-  healthRoute(app, { version: SERVER_VERSION });
+  healthRoute(app, { version: SERVER_VERSION, database });
   discoveryRoute(app, config);
   remoteAssetsRoute(app, config);
   await shellRoutes(app, config);

@@ -1,3 +1,6 @@
 export { readConfig } from './config';
 export type { ServerConfig } from './config';
 export { SERVER_VERSION, createServer } from './createServer';
+export { migrate, migrationsDir } from './database/migrate';
+export { openDatabase } from './database/openDatabase';
+export type { Database, DatabaseDriver, DatabaseOptions } from './database/openDatabase';

@@ -77,7 +77,13 @@ function freePort() {
 async function startServer(port) {
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(ROOT, 'packages', 'server'),
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', HEADGATE_DISCOVERY: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      HEADGATE_DISCOVERY: '',
+      HEADGATE_DATA_DIR: 'memory://',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {

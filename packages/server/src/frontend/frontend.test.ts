@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createServer } from '../createServer';
 import { readConfig } from '../config';
+import { openDatabase, type Database } from '../database/openDatabase';
 
 /** A workspace with a built shell and two builds of mfe-admin, as the build leaves them. */
 function fakeWorkspace(): string {
@@ -29,10 +30,16 @@ function fakeWorkspace(): string {
 
 let root: string;
 let app: FastifyInstance;
+let database: Database;
 
 async function start(env: NodeJS.ProcessEnv = {}) {
-  app = await createServer(readConfig({ LOG_LEVEL: 'silent', ...env }, root));
+  app = await createServer(readConfig({ LOG_LEVEL: 'silent', ...env }, root), database);
 }
+
+beforeAll(async () => {
+  database = await openDatabase({ dataDir: 'memory://' });
+}, 60_000);
+afterAll(() => database.close());
 
 beforeEach(() => {
   root = fakeWorkspace();
@@ -165,6 +172,20 @@ describe('shell', () => {
 });
 
 describe('health', () => {
+  it('answers 503 when the database does not answer', async () => {
+    const failing = {
+      ...database,
+      pool: { query: () => Promise.reject(new Error('down')) },
+    } as unknown as Database;
+    app = await createServer(readConfig({ LOG_LEVEL: 'silent' }, root), failing);
+    const response = await app.inject('/api/health');
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      error: 'database_unavailable',
+      message: 'The database is not answering.',
+    });
+  });
+
   it('reports the server version', async () => {
     await start();
     const response = await app.inject('/api/health');
@@ -172,6 +193,7 @@ describe('health', () => {
       status: 'ok',
       version: '0.1.0',
       uptimeSeconds: expect.any(Number),
+      database: 'pglite',
     });
   });
 });

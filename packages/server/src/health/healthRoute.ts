@@ -1,12 +1,26 @@
 import type { FastifyInstance } from 'fastify';
-import type { HealthResponse } from '@headgate/contracts';
+import type { ApiErrorBody, HealthResponse } from '@headgate/contracts';
+import type { Database } from '../database/openDatabase';
 
-/** `GET /api/health`: up, which build, and for how long. */
-export function healthRoute(app: FastifyInstance, options: { version: string }) {
+/** `GET /api/health`: up, which build, for how long, and on which database. */
+export function healthRoute(
+  app: FastifyInstance,
+  options: { version: string; database: Database },
+) {
   const startedAt = Date.now();
-  app.get('/api/health', async (): Promise<HealthResponse> => ({
-    status: 'ok',
-    version: options.version,
-    uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
-  }));
+  app.get('/api/health', async (_request, reply): Promise<HealthResponse | ApiErrorBody> => {
+    try {
+      await options.database.pool.query('SELECT 1');
+    } catch {
+      return reply
+        .code(503)
+        .send({ error: 'database_unavailable', message: 'The database is not answering.' });
+    }
+    return {
+      status: 'ok',
+      version: options.version,
+      uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+      database: options.database.driver,
+    };
+  });
 }

@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import { Readable } from 'node:stream';
+import pg from 'pg';
+import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
+import { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { copyInStatement, copyOutStatement, type BulkCopy } from './bulkCopy';
+import { lockDataDir } from './dataDirLock';
+
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+/** The database behind the API: one `pg` pool for every query, whichever driver serves it. */
+export interface Database {
+  driver: DatabaseDriver;
+  pool: pg.Pool;
+  bulk: BulkCopy;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL (15 or newer) connection string; without it the embedded PGlite is used. */
+  databaseUrl?: string;
+  /** The embedded database's folder, or `memory://` for a throwaway one. */
+  dataDir: string;
+}
+
+/** Opens the configured database: PostgreSQL when a URL is given, else PGlite in `dataDir`. */
+export function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  await pool.query('SELECT 1');
+  return {
+    driver: 'postgres',
+    pool,
+    bulk: {
+      async copyIn(table, columns, csv) {
+        const client = await pool.connect();
+        try {
+          const sink = client.query(copyFrom(copyInStatement(table, columns, 'STDIN')));
+          await new Promise<void>((resolve, reject) => {
+            sink.on('finish', resolve).on('error', reject);
+            sink.end(csv);
+          });
+          return Number(sink.rowCount ?? 0);
+        } finally {
+          client.release();
+        }
+      },
+      copyOut(query) {
+        const output = new Readable({ read() {} });
+        void pool.connect().then(
+          (client) => {
+            const source = client.query(copyTo(copyOutStatement(query)));
+            source.on('data', (chunk: Buffer) => output.push(chunk));
+            source.on('end', () => {
+              client.release();
+              output.push(null);
+            });
+            source.on('error', (error: Error) => {
+              client.release();
+              output.destroy(error);
+            });
+          },
+          (error: Error) => output.destroy(error),
+        );
+        return output;
+      },
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const inMemory = dataDir.startsWith('memory://');
+  const lock = inMemory ? null : lockDataDir(dataDir);
+  try {
+    if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
+    const pglite = await PGlite.create(inMemory ? undefined : dataDir, { extensions: { pg_trgm } });
+    const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
+    return {
+      driver: 'pglite',
+      pool,
+      bulk: {
+        async copyIn(table, columns, csv) {
+          const result = await pglite.query(copyInStatement(table, columns, "'/dev/blob'"), [], {
+            blob: new Blob([csv]),
+          });
+          return result.affectedRows ?? 0;
+        },
+        copyOut(query) {
+          // PGlite hands COPY TO back as one blob: the stream starts once the copy is complete.
+          const output = new Readable({ read() {} });
+          pglite
+            .query(`COPY (${query}) TO '/dev/blob' WITH (FORMAT csv, HEADER true)`)
+            .then(async (result) => {
+              output.push(Buffer.from(await (result.blob ?? new Blob([])).arrayBuffer()));
+              output.push(null);
+            })
+            .catch((error: Error) => output.destroy(error));
+          return output;
+        },
+      },
+      async close() {
+        await pool.end();
+        await pglite.close();
+        lock?.release();
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}

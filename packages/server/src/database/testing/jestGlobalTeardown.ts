@@ -1,0 +1,3 @@
+export default function globalTeardown(): void {
+  globalThis.headgatePostgres?.stop();
+}
