@@ -22,7 +22,9 @@ async function start() {
 }
 
 const { app, config, database } = await start().catch((error: unknown) => {
-  console.error(`Headgate could not start: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `Headgate could not start: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 });
 const shown = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
