@@ -1,12 +1,7 @@
-/** The roles of the namespaced roles claim (spec/dashboard.md §6, spec/public-map.md §6). */
-export const ROLES = [
-  'Administrator',
-  'Developer',
-  'All Data User',
-  'User',
-  'River Photos',
-] as const;
-export type Role = (typeof ROLES)[number];
+import type { Role } from '@headgate/contracts/roles';
+
+export { ROLES } from '@headgate/contracts/roles';
+export type { Role } from '@headgate/contracts/roles';
 
 /** True when the user holds at least one of the roles. */
 export function hasAnyRole(userRoles: readonly Role[], wanted: readonly Role[]): boolean {

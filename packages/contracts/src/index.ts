@@ -2,3 +2,24 @@ export { apiErrorSchema } from './errors';
 export type { ApiErrorBody } from './errors';
 export { healthResponseSchema } from './health';
 export type { HealthResponse } from './health';
+export {
+  LOCATION_SEARCH_LIMIT,
+  locationSearchQuerySchema,
+  locationSearchResponseSchema,
+  locationSearchResultSchema,
+} from './locationSearch';
+export type { LocationSearchResult } from './locationSearch';
+export {
+  featureCollectionSchema,
+  geoJsonFeatureSchema,
+  layerPopupSettingsSchema,
+  mapFiltersSchema,
+  mapLayerSchema,
+  mapSourceSchema,
+  unitedLocationsResponseSchema,
+} from './mapLayers';
+export type { FeatureCollection, MapFilters, MapLayer, MapSource } from './mapLayers';
+export { MAP_SYMBOL_SHAPES, mapSymbolQuerySchema } from './mapSymbols';
+export type { MapSymbolQuery } from './mapSymbols';
+export { ROLES, SIGNED_IN_ROLES } from './roles';
+export type { Role } from './roles';

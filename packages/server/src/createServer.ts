@@ -1,11 +1,15 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '@headgate/contracts';
 import type { ServerConfig } from './config';
+import { registerApi } from './api/registerApi';
 import type { Database } from './database/openDatabase';
 import { discoveryRoute } from './frontend/discoveryRoute';
 import { remoteAssetsRoute } from './frontend/remoteAssetsRoute';
 import { shellRoutes } from './frontend/shellRoutes';
 import { healthRoute } from './health/healthRoute';
+import { mapSymbolRoute } from './mapSymbols/mapSymbolRoute';
+import { publicMapRoutes } from './publicMap/publicMapRoutes';
 
 /** The server's own version, reported by `/api/health`. */
 export const SERVER_VERSION = '0.1.0';
@@ -32,6 +36,16 @@ export async function createServer(
   const app = Fastify({ logger: { level: config.logLevel } });
 
   app.setErrorHandler<Error & { statusCode?: number }>((error, _request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issue = error.validation[0];
+      const field = [
+        error.validationContext,
+        ...(issue?.instancePath.split('/').filter(Boolean) ?? []),
+      ].join('.');
+      return reply
+        .code(400)
+        .send({ error: 'bad_request', message: `${field}: ${issue?.message ?? 'invalid value'}` });
+    }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) app.log.error(error);
     const body: ApiErrorBody = {
@@ -41,7 +55,10 @@ export async function createServer(
     return reply.code(status).send(body);
   });
 
+  await registerApi(app, { version: SERVER_VERSION });
   healthRoute(app, { version: SERVER_VERSION, database });
+  publicMapRoutes(app, { database });
+  mapSymbolRoute(app);
   discoveryRoute(app, config);
   remoteAssetsRoute(app, config);
   await shellRoutes(app, config);

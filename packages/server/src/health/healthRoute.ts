@@ -8,19 +8,23 @@ export function healthRoute(
   options: { version: string; database: Database },
 ) {
   const startedAt = Date.now();
-  app.get('/api/health', async (_request, reply): Promise<HealthResponse | ApiErrorBody> => {
-    try {
-      await options.database.pool.query('SELECT 1');
-    } catch {
-      return reply
-        .code(503)
-        .send({ error: 'database_unavailable', message: 'The database is not answering.' });
-    }
-    return {
-      status: 'ok',
-      version: options.version,
-      uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
-      database: options.database.driver,
-    };
-  });
+  app.get(
+    '/api/health',
+    { config: { access: 'public' } },
+    async (_request, reply): Promise<HealthResponse | ApiErrorBody> => {
+      try {
+        await options.database.pool.query('SELECT 1');
+      } catch {
+        return reply
+          .code(503)
+          .send({ error: 'database_unavailable', message: 'The database is not answering.' });
+      }
+      return {
+        status: 'ok',
+        version: options.version,
+        uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+        database: options.database.driver,
+      };
+    },
+  );
 }

@@ -1,0 +1,39 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Role } from '@headgate/contracts/roles';
+
+/**
+ * Who may call a route, declared next to its definition: everyone, or a caller holding at least
+ * one of the roles. The browser's guards are convenience; this is the enforcement.
+ */
+export type RouteAccess = 'public' | { anyOf: readonly Role[] };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    /** The caller's roles; empty for an anonymous caller. */
+    roles: readonly Role[];
+  }
+}
+
+/** Refuses a caller without a role the route asks for: 401 when anonymous, 403 otherwise. */
+export async function enforceAccess(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const access = request.routeOptions.config.access;
+  if (!access || access === 'public') return;
+  if (request.roles.length === 0) {
+    return reply.code(401).send({ error: 'unauthorized', message: 'Sign in to see this.' });
+  }
+  if (!access.anyOf.some((role) => request.roles.includes(role))) {
+    return reply
+      .code(403)
+      .send({ error: 'forbidden', message: 'Your role does not give access to this.' });
+  }
+}
+
+/** True when a caller with these roles may see a row restricted to `requiredRoles` (empty: public). */
+export function maySee(callerRoles: readonly Role[], requiredRoles: readonly string[]): boolean {
+  return (
+    requiredRoles.length === 0 || requiredRoles.some((role) => callerRoles.includes(role as Role))
+  );
+}

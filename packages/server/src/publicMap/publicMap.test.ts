@@ -1,0 +1,200 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { readConfig } from '../config';
+import { createServer } from '../createServer';
+import { migrate } from '../database/migrate';
+import type { Database } from '../database/openDatabase';
+import { DRIVERS, freshDatabase } from '../database/testing/testDatabases';
+
+jest.setTimeout(60_000);
+
+/** A small map: one public and one restricted source and layer, public and district locations. */
+async function insertFixture(db: Database) {
+  const sql = (text: string, values: unknown[] = []) => db.pool.query(text, values);
+  await sql("INSERT INTO units (unit_desc) VALUES ('cfs')");
+  await sql("INSERT INTO parameters VALUES (67, 'Flow', 'flow_cfs', 1, NULL)");
+  await sql("INSERT INTO location_types (location_type_desc) VALUES ('Stream Gage'), ('Well')");
+  await sql("INSERT INTO waterbodies (waterbody_name) VALUES ('South Platte River')");
+  const location = (ndx: number, id: string, name: string, type: number, isPublic: boolean) =>
+    sql(
+      `INSERT INTO locations (location_ndx, location_id, location_name, location_display_label, location_type_ndx,
+         waterbody_ndx, longitude, latitude, is_public) VALUES ($1, $2, $3, $2, $4, 1, -104.8, 40.1, $5)`,
+      [ndx, id, name, type, isPublic],
+    );
+  await location(1, 'PLAHENCO', 'South Platte River at Henderson', 1, true);
+  await location(2, 'BRW-7', 'Brighton Well 7', 2, false);
+  for (let i = 0; i < 60; i++) await location(100 + i, `RP-${i}`, `Recharge Pond ${i}`, 2, true);
+  await sql('INSERT INTO location_parameters VALUES (1, 67)');
+  await sql("INSERT INTO timeseries_15min VALUES (1, 67, now() - interval '1 hour', 91.5, NULL)");
+  await sql(
+    "INSERT INTO map_sources (source_id, required_roles) VALUES ('public-locations', '{}'), ('united-locations', '{User,Administrator}'), ('water-districts', '{}')",
+  );
+  await sql(
+    `INSERT INTO map_features VALUES ('water-districts', '2', '{"type":"Polygon","coordinates":[[[-105,40],[-104,40],[-104,41],[-105,40]]]}', '{"district":2,"name":"South Platte - Denver Gage to Greeley"}')`,
+  );
+  await sql(
+    `INSERT INTO map_layers (layer_id, name, layer_type, source_id, draw_order, legend_order, legend_group, layer_group, paint, lre_properties, required_roles)
+     VALUES ('public-locations-circle', 'Public Locations', 'circle', 'public-locations', 10, 1, 'Locations', 'public-locations', '{"circle-radius":8}', '{"titleField":"location_name","excludeFields":["location_ndx"]}', '{}'),
+            ('united-locations-circle', 'United Infrastructure', 'circle', 'united-locations', 20, 2, 'Locations', 'united-locations', '{}', '{}', '{}'),
+            ('water-districts-fill', 'Water Districts', 'fill', 'water-districts', 1, 9, 'Boundaries', 'water-districts', '{}', '{"titleField":"name"}', '{}')`,
+  );
+}
+
+describe.each(DRIVERS)('public map API on %s', (driver) => {
+  let db: Database;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    db = await freshDatabase(driver);
+    await migrate(db.pool, path.join(__dirname, '../database/migrations'));
+    await insertFixture(db);
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'headgate-api-'));
+    app = await createServer(readConfig({ LOG_LEVEL: 'silent' }, root), db);
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  it('lists the layers an anonymous caller may see, in draw order, without access settings', async () => {
+    const response = await app.inject('/api/public-map/layers');
+    expect(response.statusCode).toBe(200);
+    const layers = response.json();
+    expect(layers.map((layer: { id: string }) => layer.id)).toEqual([
+      'water-districts-fill',
+      'public-locations-circle',
+    ]);
+    expect(layers[1]).toMatchObject({
+      name: 'Public Locations',
+      type: 'circle',
+      source: 'public-locations',
+      legendGroup: 'Locations',
+      paint: { 'circle-radius': 8 },
+      lreProperties: { titleField: 'location_name', excludeFields: ['location_ndx'] },
+      popup: { excludePopup: false },
+    });
+    expect(response.body).not.toContain('required');
+  });
+
+  it('answers a repeated layers call with 304 when nothing changed', async () => {
+    const first = await app.inject('/api/public-map/layers');
+    expect(first.headers.etag).toBeTruthy();
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const second = await app.inject({
+      url: '/api/public-map/layers',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(second.statusCode).toBe(304);
+    expect(second.body).toBe('');
+  });
+
+  it('sends public sources with features, never the restricted locations', async () => {
+    const response = await app.inject('/api/public-map/sources');
+    const sources = response.json() as {
+      id: string;
+      data: { features: { properties: Record<string, unknown> }[] };
+    }[];
+    expect(sources.map((source) => source.id)).toEqual(['public-locations', 'water-districts']);
+    const locations = sources[0]!.data.features.map((feature) => feature.properties);
+    expect(locations.map((location) => location.location_id)).toContain('PLAHENCO');
+    expect(locations.map((location) => location.location_id)).not.toContain('BRW-7');
+    expect(locations.find((location) => location.location_id === 'PLAHENCO')).toMatchObject({
+      location_display_label: 'PLAHENCO',
+      locationtype: 'Stream Gage',
+      waterbody_name: 'South Platte River',
+      reporting_status_desc: 'Reporting',
+      has_flow_graph: true,
+      has_stage_graph: false,
+    });
+    expect(response.body).not.toContain('Brighton Well');
+  });
+
+  it.each([
+    '/api/public-map/united',
+    '/api/public-map/filters',
+    '/api/public-map/search?q=well&source=restricted',
+  ])('closes %s to anonymous callers with 401', async (url) => {
+    const response = await app.inject(url);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: 'unauthorized', message: expect.any(String) });
+    expect(response.body).not.toContain('Brighton');
+  });
+
+  it('finds public locations by part of a name, by id, and despite a typo, at most 49', async () => {
+    const byName = (await app.inject('/api/public-map/search?q=henderson')).json();
+    expect(byName[0]).toMatchObject({
+      location_id: 'PLAHENCO',
+      locationtype: 'Stream Gage',
+      longitude: -104.8,
+    });
+    expect((await app.inject('/api/public-map/search?q=plahenco')).json()[0].location_id).toBe(
+      'PLAHENCO',
+    );
+    expect((await app.inject('/api/public-map/search?q=hendersn')).json()[0]?.location_id).toBe(
+      'PLAHENCO',
+    );
+    expect((await app.inject('/api/public-map/search?q=recharge pond')).json()).toHaveLength(49);
+    expect((await app.inject('/api/public-map/search?q=brighton')).json()).toEqual([]);
+    expect((await app.inject('/api/public-map/search?q=%25')).json()).toEqual([]);
+  });
+
+  it.each([
+    ['/api/public-map/search?q=', 'querystring.q'],
+    ['/api/public-map/search?q=x&source=everything', 'querystring.source'],
+    ['/api/icon/icon?shape=circle&color=blue', 'querystring.color'],
+    ['/api/icon/icon?shape=hexagon&color=336699', 'querystring.shape'],
+    ['/api/icon/icon?shape=circle&color=336699&width=9999', 'querystring.width'],
+  ])('rejects %s with 400 naming %s', async (url, field) => {
+    const response = await app.inject(url);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'bad_request',
+      message: expect.stringContaining(field),
+    });
+  });
+
+  it('draws a map symbol as SVG', async () => {
+    const response = await app.inject(
+      '/api/icon/icon?shape=triangle&color=336699&strokeColor=%23ffffff&strokeWidth=2&width=20&height=20',
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('image/svg+xml');
+    expect(response.body).toMatch(/^<svg [^>]*width="20" height="20"/);
+    expect(response.body).toContain('fill="#336699"');
+    expect(response.body).toContain('<polygon');
+  });
+
+  it('documents every endpoint in the OpenAPI document', async () => {
+    const document = (await app.inject('/api/docs/json')).json();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/health',
+        '/api/public-map/layers',
+        '/api/public-map/sources',
+        '/api/public-map/united',
+        '/api/public-map/filters',
+        '/api/public-map/search',
+        '/api/icon/icon',
+      ]),
+    );
+    expect(
+      (await app.inject({ url: '/api/docs', headers: { accept: 'text/html' } })).statusCode,
+    ).toBeLessThan(400);
+  });
+});
+
+describe('route access declarations', () => {
+  it('refuses to register an API route that does not say who may call it', async () => {
+    const db = {
+      driver: 'pglite',
+      pool: { query: () => Promise.resolve({ rows: [] }) },
+    } as unknown as Database;
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'headgate-api-'));
+    const app = await createServer(readConfig({ LOG_LEVEL: 'silent' }, root), db);
+    expect(() => app.get('/api/undeclared', async () => 'x')).toThrow(
+      'does not declare who may call it',
+    );
+    await app.close();
+  });
+});
