@@ -11,22 +11,26 @@ export function discoveryRoute(
   app: FastifyInstance,
   options: { rootDir: string; discoveryFile: string | undefined },
 ) {
-  app.get('/discovery.json', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-cache');
-    if (!options.discoveryFile) return generateDiscovery(options.rootDir);
-    const text = await fs.readFile(options.discoveryFile, 'utf8').catch(() => null);
-    if (text === null) {
-      return reply.code(500).send({
-        error: 'discovery_unreadable',
-        message: `The discovery document ${options.discoveryFile} could not be read.`,
-      });
-    }
-    try {
-      return parseDiscoveryDocument(JSON.parse(text));
-    } catch (error) {
-      return reply
-        .code(500)
-        .send({ error: 'discovery_invalid', message: (error as Error).message });
-    }
-  });
+  app.get(
+    '/discovery.json',
+    { schema: { tags: ['Platform'], summary: 'Frontend discovery document' } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      if (!options.discoveryFile) return generateDiscovery(options.rootDir);
+      const text = await fs.readFile(options.discoveryFile, 'utf8').catch(() => null);
+      if (text === null) {
+        return reply.code(500).send({
+          error: 'discovery_unreadable',
+          message: `The discovery document ${options.discoveryFile} could not be read.`,
+        });
+      }
+      try {
+        return parseDiscoveryDocument(JSON.parse(text));
+      } catch (error) {
+        return reply
+          .code(500)
+          .send({ error: 'discovery_invalid', message: (error as Error).message });
+      }
+    },
+  );
 }

@@ -11,6 +11,7 @@ import { VERSION_PATTERN, remoteDistDir } from './buildLayout';
 export function remoteAssetsRoute(app: FastifyInstance, options: { rootDir: string }) {
   app.get<{ Params: { remote: string; version: string; '*': string } }>(
     '/remotes/:remote/:version/*',
+    { schema: { hide: true } },
     async (request, reply) => {
       const { remote, version, '*': file } = request.params;
       if (!isRemoteId(remote) || !VERSION_PATTERN.test(version) || file === '') {

@@ -10,7 +10,10 @@ export function healthRoute(
   const startedAt = Date.now();
   app.get(
     '/api/health',
-    { config: { access: 'public' } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['Platform'], summary: 'Server health and version' },
+    },
     async (_request, reply): Promise<HealthResponse | ApiErrorBody> => {
       try {
         await options.database.pool.query('SELECT 1');
