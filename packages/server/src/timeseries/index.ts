@@ -1,0 +1,16 @@
+// The time-series engine: every chart, table and download reads water data through these.
+export {
+  dailyAggregate,
+  type DailyAggregateQuery,
+  type DailyStatistic,
+  type DailyValue,
+} from './dailyAggregate';
+export { downsampleLttb, type SeriesPoint } from './downsampleLttb';
+export { latestValues, type LatestValue, type LocationFilter } from './latestValues';
+export { LOCAL_TIME_ZONE, type LocalDay } from './localDay';
+export { readBucketExtremes } from './readBucketExtremes';
+export { readDownsampled, type DownsampledWindowQuery } from './readDownsampled';
+export { readWindow } from './readWindow';
+export { reportingSummary, type LocationReporting } from './reportingSummary';
+export { streamWindow, type StreamWindowQuery } from './streamWindow';
+export type { Reading, SeriesWindow } from './seriesWindow';

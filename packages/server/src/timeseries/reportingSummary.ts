@@ -1,0 +1,93 @@
+import type pg from 'pg';
+import type { LocationFilter } from './latestValues';
+import { LOCAL_TIME_ZONE } from './localDay';
+import { seriesListCte } from './seriesList';
+import { assertNdxList } from './seriesWindow';
+
+/** When a location last reported, and the span its stored data covers. */
+export interface LocationReporting {
+  locationNdx: number;
+  /** The newest 15-minute reading of any of its parameters; null if it never reported one. */
+  lastReport: Date | null;
+  /**
+   * First and last data over both the 15-minute and the daily table, a daily value counting from
+   * the local midnight that starts its day; null when the location has no data at all.
+   */
+  periodOfRecord: { start: Date; end: Date } | null;
+}
+
+interface SummaryRow {
+  locationNdx: number;
+  lastReport: Date | null;
+  recordStart: Date | null;
+  recordEnd: Date | null;
+}
+
+// Per series, the first and last row are one primary-key probe each way (see seriesListCte).
+const REPORTING_SUMMARY_SQL = `
+  WITH RECURSIVE
+  ${seriesListCte('fifteen_series', 'timeseries_15min', '$1')},
+  ${seriesListCte('daily_series', 'timeseries_daily', '$1')},
+  fifteen AS (
+    SELECT s.location_ndx, min(first_row.collect_timestamp) AS first_at,
+           max(last_row.collect_timestamp) AS last_at
+    FROM fifteen_series s
+    CROSS JOIN LATERAL (
+      SELECT r.collect_timestamp FROM timeseries_15min r
+      WHERE r.location_ndx = s.location_ndx AND r.parameter_ndx = s.parameter_ndx
+      ORDER BY r.collect_timestamp LIMIT 1
+    ) first_row
+    CROSS JOIN LATERAL (
+      SELECT r.collect_timestamp FROM timeseries_15min r
+      WHERE r.location_ndx = s.location_ndx AND r.parameter_ndx = s.parameter_ndx
+      ORDER BY r.collect_timestamp DESC LIMIT 1
+    ) last_row
+    GROUP BY s.location_ndx
+  ),
+  daily AS (
+    SELECT s.location_ndx,
+           min(first_row.collect_date)::timestamp AT TIME ZONE '${LOCAL_TIME_ZONE}' AS first_at,
+           max(last_row.collect_date)::timestamp AT TIME ZONE '${LOCAL_TIME_ZONE}' AS last_at
+    FROM daily_series s
+    CROSS JOIN LATERAL (
+      SELECT r.collect_date FROM timeseries_daily r
+      WHERE r.location_ndx = s.location_ndx AND r.parameter_ndx = s.parameter_ndx
+      ORDER BY r.collect_date LIMIT 1
+    ) first_row
+    CROSS JOIN LATERAL (
+      SELECT r.collect_date FROM timeseries_daily r
+      WHERE r.location_ndx = s.location_ndx AND r.parameter_ndx = s.parameter_ndx
+      ORDER BY r.collect_date DESC LIMIT 1
+    ) last_row
+    GROUP BY s.location_ndx
+  )
+  SELECT l.location_ndx AS "locationNdx", fifteen.last_at AS "lastReport",
+         least(fifteen.first_at, daily.first_at) AS "recordStart",
+         greatest(fifteen.last_at, daily.last_at) AS "recordEnd"
+  FROM locations l
+  LEFT JOIN fifteen ON fifteen.location_ndx = l.location_ndx
+  LEFT JOIN daily ON daily.location_ndx = l.location_ndx
+  WHERE $1::int[] IS NULL OR l.location_ndx = ANY($1::int[])
+  ORDER BY l.location_ndx`;
+
+/**
+ * Per location (all, or those in `locationNdxs`), when it last reported a 15-minute reading and
+ * the period of record over both reading tables, ordered by location. Locations without data are
+ * listed with nulls, since "never reported" is itself worth showing. Throws a `RangeError` on a
+ * non-integer id.
+ */
+export async function reportingSummary(
+  pool: pg.Pool,
+  filter: LocationFilter = {},
+): Promise<LocationReporting[]> {
+  assertNdxList('locationNdxs', filter.locationNdxs);
+  const { rows } = await pool.query<SummaryRow>(REPORTING_SUMMARY_SQL, [
+    filter.locationNdxs ?? null,
+  ]);
+  return rows.map((row) => ({
+    locationNdx: row.locationNdx,
+    lastReport: row.lastReport,
+    periodOfRecord:
+      row.recordStart && row.recordEnd ? { start: row.recordStart, end: row.recordEnd } : null,
+  }));
+}
