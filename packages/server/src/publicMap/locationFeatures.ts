@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { FeatureCollection } from '@headgate/contracts';
+import { reportingSummary } from '../timeseries';
 
 /** A location reporting within this long counts as reporting; older reports make it stale. */
 export const STALE_AFTER_HOURS = 24;
@@ -16,7 +17,6 @@ interface LocationRow {
   longitude: number;
   latitude: number;
   legend_color: string;
-  last_report: Date | null;
   has_flow: boolean;
   has_stage: boolean;
   has_level: boolean;
@@ -42,7 +42,6 @@ export async function locationFeatures(
     `SELECT l.location_ndx, l.location_id, l.location_name, l.location_display_label,
             t.location_type_desc AS locationtype, w.waterbody_name, l.huc12_name, l.county_name,
             l.longitude, l.latitude, l.legend_color,
-            (SELECT max(ts.collect_timestamp) FROM timeseries_15min ts WHERE ts.location_ndx = l.location_ndx) AS last_report,
             EXISTS (SELECT 1 FROM location_parameters lp JOIN parameters p USING (parameter_ndx)
                      WHERE lp.location_ndx = l.location_ndx AND p.parameter = 'flow_cfs') AS has_flow,
             EXISTS (SELECT 1 FROM location_parameters lp JOIN parameters p USING (parameter_ndx)
@@ -55,6 +54,11 @@ export async function locationFeatures(
       WHERE NOT l.exclude_from_map AND ($1::boolean IS FALSE OR l.is_public)
       ORDER BY l.display_order, l.location_ndx`,
     [options.publicOnly],
+  );
+  const lastReports = new Map(
+    (await reportingSummary(pool, { locationNdxs: rows.map((row) => row.location_ndx) })).map(
+      (summary) => [summary.locationNdx, summary.lastReport],
+    ),
   );
   return {
     type: 'FeatureCollection',
@@ -71,8 +75,8 @@ export async function locationFeatures(
         waterbody_name: row.waterbody_name,
         huc12_name: row.huc12_name,
         county_name: row.county_name,
-        reporting_status_desc: reportingStatus(row.last_report, now),
-        last_report: row.last_report?.toISOString() ?? null,
+        reporting_status_desc: reportingStatus(lastReports.get(row.location_ndx) ?? null, now),
+        last_report: lastReports.get(row.location_ndx)?.toISOString() ?? null,
         latitude_dd: row.latitude,
         longitude_dd: row.longitude,
         map_sym_fill_color: row.legend_color,
