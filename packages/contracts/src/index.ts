@@ -1,5 +1,13 @@
 export { apiErrorSchema } from './errors';
 export type { ApiErrorBody } from './errors';
+export {
+  GRAPH_KINDS,
+  GRAPH_MAX_POINTS,
+  graphParamsSchema,
+  graphQuerySchema,
+  graphRowSchema,
+} from './graphSeries';
+export type { GraphKind, GraphRow } from './graphSeries';
 export { healthResponseSchema } from './health';
 export type { HealthResponse } from './health';
 export {

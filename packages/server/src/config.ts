@@ -13,6 +13,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** Folder of the embedded database. */
   dataDir: string;
+  /** Whether an empty database is filled with the demo data on start. */
+  demo: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv, rootDir: string): ServerConfig {
@@ -28,5 +30,6 @@ export function readConfig(env: NodeJS.ProcessEnv, rootDir: string): ServerConfi
     logLevel: env.LOG_LEVEL ?? 'warn',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.HEADGATE_DATA_DIR ?? path.join(rootDir, '.data', 'pglite'),
+    demo: env.HEADGATE_DEMO !== 'false',
   };
 }

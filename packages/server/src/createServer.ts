@@ -7,6 +7,7 @@ import type { Database } from './database/openDatabase';
 import { discoveryRoute } from './frontend/discoveryRoute';
 import { remoteAssetsRoute } from './frontend/remoteAssetsRoute';
 import { shellRoutes } from './frontend/shellRoutes';
+import { graphRoutes } from './graphs/graphRoutes';
 import { healthRoute } from './health/healthRoute';
 import { mapSymbolRoute } from './mapSymbols/mapSymbolRoute';
 import { publicMapRoutes } from './publicMap/publicMapRoutes';
@@ -58,6 +59,7 @@ export async function createServer(
   await registerApi(app, { version: SERVER_VERSION });
   healthRoute(app, { version: SERVER_VERSION, database });
   publicMapRoutes(app, { database });
+  graphRoutes(app, { database });
   mapSymbolRoute(app);
   discoveryRoute(app, config);
   remoteAssetsRoute(app, config);

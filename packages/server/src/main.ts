@@ -3,6 +3,8 @@ import { readConfig } from './config';
 import { createServer } from './createServer';
 import { migrate, migrationsDir } from './database/migrate';
 import { openDatabase } from './database/openDatabase';
+import { isDatabaseEmpty } from './demo/resetDemoData';
+import { seedDemoData } from './demo/seedDemoData';
 
 const rootDir = path.resolve(import.meta.dirname, '../../..');
 
@@ -11,6 +13,15 @@ async function start() {
   const database = await openDatabase(config);
   try {
     await migrate(database.pool, migrationsDir(rootDir));
+    if (config.demo && (await isDatabaseEmpty(database))) {
+      console.log('Loading the demo data into the empty database (first start only)…');
+      const summary = await seedDemoData(database, {
+        dataDir: path.join(rootDir, 'packages', 'server', 'demo-data'),
+      });
+      console.log(
+        `Demo data loaded: ${summary.locations} locations, ${summary.rows15min + summary.rowsDaily} readings.`,
+      );
+    }
     const app = await createServer(config, database);
     app.addHook('onClose', () => database.close());
     await app.listen({ port: config.port, host: config.host });

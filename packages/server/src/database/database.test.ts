@@ -24,7 +24,11 @@ describe.each(DRIVERS)('database on %s', (driver) => {
   afterAll(() => db.close());
 
   it('migrates an empty database, and a second run applies nothing', async () => {
-    expect(await migrate(db.pool, MIGRATIONS)).toEqual(['0001_core_schema', '0002_map_layers', '0003_location_search']);
+    expect(await migrate(db.pool, MIGRATIONS)).toEqual([
+      '0001_core_schema',
+      '0002_map_layers',
+      '0003_location_search',
+    ]);
     expect(await migrate(db.pool, MIGRATIONS)).toEqual([]);
     const { rows } = await db.pool.query<{ table_name: string }>(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",

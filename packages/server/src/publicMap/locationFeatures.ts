@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { FeatureCollection } from '@headgate/contracts';
+import { GRAPH_PARAMETER_CODES } from '../graphs/graphParameters';
 import { reportingSummary } from '../timeseries';
 
 /** A location reporting within this long counts as reporting; older reports make it stale. */
@@ -43,17 +44,22 @@ export async function locationFeatures(
             t.location_type_desc AS locationtype, w.waterbody_name, l.huc12_name, l.county_name,
             l.longitude, l.latitude, l.legend_color,
             EXISTS (SELECT 1 FROM location_parameters lp JOIN parameters p USING (parameter_ndx)
-                     WHERE lp.location_ndx = l.location_ndx AND p.parameter = 'flow_cfs') AS has_flow,
+                     WHERE lp.location_ndx = l.location_ndx AND p.parameter = $2) AS has_flow,
             EXISTS (SELECT 1 FROM location_parameters lp JOIN parameters p USING (parameter_ndx)
-                     WHERE lp.location_ndx = l.location_ndx AND p.parameter = 'stage_ft') AS has_stage,
+                     WHERE lp.location_ndx = l.location_ndx AND p.parameter = $3) AS has_stage,
             EXISTS (SELECT 1 FROM location_parameters lp JOIN parameters p USING (parameter_ndx)
-                     WHERE lp.location_ndx = l.location_ndx AND p.parameter = 'level_ft') AS has_level
+                     WHERE lp.location_ndx = l.location_ndx AND p.parameter = $4) AS has_level
        FROM locations l
        JOIN location_types t USING (location_type_ndx)
        LEFT JOIN waterbodies w USING (waterbody_ndx)
       WHERE NOT l.exclude_from_map AND ($1::boolean IS FALSE OR l.is_public)
       ORDER BY l.display_order, l.location_ndx`,
-    [options.publicOnly],
+    [
+      options.publicOnly,
+      GRAPH_PARAMETER_CODES.flow,
+      GRAPH_PARAMETER_CODES.stage,
+      GRAPH_PARAMETER_CODES.waterLevel,
+    ],
   );
   const lastReports = new Map(
     (await reportingSummary(pool, { locationNdxs: rows.map((row) => row.location_ndx) })).map(

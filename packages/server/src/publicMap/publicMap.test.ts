@@ -4,53 +4,17 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { readConfig } from '../config';
 import { createServer } from '../createServer';
-import { migrate } from '../database/migrate';
+import { startTestApi } from '../api/testing/apiFixture';
 import type { Database } from '../database/openDatabase';
-import { DRIVERS, freshDatabase } from '../database/testing/testDatabases';
+import { DRIVERS } from '../database/testing/testDatabases';
 
 jest.setTimeout(60_000);
-
-/** A small map: one public and one restricted source and layer, public and district locations. */
-async function insertFixture(db: Database) {
-  const sql = (text: string, values: unknown[] = []) => db.pool.query(text, values);
-  await sql("INSERT INTO units (unit_desc) VALUES ('cfs')");
-  await sql("INSERT INTO parameters VALUES (67, 'Flow', 'flow_cfs', 1, NULL)");
-  await sql("INSERT INTO location_types (location_type_desc) VALUES ('Stream Gage'), ('Well')");
-  await sql("INSERT INTO waterbodies (waterbody_name) VALUES ('South Platte River')");
-  const location = (ndx: number, id: string, name: string, type: number, isPublic: boolean) =>
-    sql(
-      `INSERT INTO locations (location_ndx, location_id, location_name, location_display_label, location_type_ndx,
-         waterbody_ndx, longitude, latitude, is_public) VALUES ($1, $2, $3, $2, $4, 1, -104.8, 40.1, $5)`,
-      [ndx, id, name, type, isPublic],
-    );
-  await location(1, 'PLAHENCO', 'South Platte River at Henderson', 1, true);
-  await location(2, 'BRW-7', 'Brighton Well 7', 2, false);
-  for (let i = 0; i < 60; i++) await location(100 + i, `RP-${i}`, `Recharge Pond ${i}`, 2, true);
-  await sql('INSERT INTO location_parameters VALUES (1, 67)');
-  await sql("INSERT INTO timeseries_15min VALUES (1, 67, now() - interval '1 hour', 91.5, NULL)");
-  await sql(
-    "INSERT INTO map_sources (source_id, required_roles) VALUES ('public-locations', '{}'), ('united-locations', '{User,Administrator}'), ('water-districts', '{}')",
-  );
-  await sql(
-    `INSERT INTO map_features VALUES ('water-districts', '2', '{"type":"Polygon","coordinates":[[[-105,40],[-104,40],[-104,41],[-105,40]]]}', '{"district":2,"name":"South Platte - Denver Gage to Greeley"}')`,
-  );
-  await sql(
-    `INSERT INTO map_layers (layer_id, name, layer_type, source_id, draw_order, legend_order, legend_group, layer_group, paint, lre_properties, required_roles)
-     VALUES ('public-locations-circle', 'Public Locations', 'circle', 'public-locations', 10, 1, 'Locations', 'public-locations', '{"circle-radius":8}', '{"titleField":"location_name","excludeFields":["location_ndx"]}', '{}'),
-            ('united-locations-circle', 'United Infrastructure', 'circle', 'united-locations', 20, 2, 'Locations', 'united-locations', '{}', '{}', '{}'),
-            ('water-districts-fill', 'Water Districts', 'fill', 'water-districts', 1, 9, 'Boundaries', 'water-districts', '{}', '{"titleField":"name"}', '{}')`,
-  );
-}
 
 describe.each(DRIVERS)('public map API on %s', (driver) => {
   let db: Database;
   let app: FastifyInstance;
   beforeAll(async () => {
-    db = await freshDatabase(driver);
-    await migrate(db.pool, path.join(__dirname, '../database/migrations'));
-    await insertFixture(db);
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'headgate-api-'));
-    app = await createServer(readConfig({ LOG_LEVEL: 'silent' }, root), db);
+    ({ db, app } = await startTestApi(driver));
   });
   afterAll(async () => {
     await app.close();

@@ -1,0 +1,39 @@
+import * as z from 'zod';
+
+/** The three 15-minute graphs of the map's time-series panel, by the field their rows carry. */
+export const GRAPH_KINDS = {
+  flow: { route: 'graph-flow-data15-min', field: 'flow_cfs' },
+  stage: { route: 'graph-stage-data15-min', field: 'stage_ft' },
+  waterLevel: { route: 'graph-waterlevel-data15-min', field: 'level_ft' },
+} as const;
+export type GraphKind = keyof typeof GRAPH_KINDS;
+
+/** The most points a graph call returns; longer windows come back downsampled, peaks kept. */
+export const GRAPH_MAX_POINTS = 2000;
+
+export const graphParamsSchema = z.object({ locationNdx: z.coerce.number().int().positive() });
+
+/** Window of a graph call; the panel's default is the last 3 days. */
+export const graphQuerySchema = z
+  .object({
+    start: z.iso.datetime({ offset: true }).optional(),
+    end: z.iso.datetime({ offset: true }).optional(),
+    maxPoints: z.coerce.number().int().min(2).max(GRAPH_MAX_POINTS).default(GRAPH_MAX_POINTS),
+  })
+  .refine((query) => !query.start || !query.end || new Date(query.start) < new Date(query.end), {
+    message: 'start must be before end',
+    path: ['start'],
+  });
+
+/** One row of a 15-minute graph (spec/public-map.md §3), with the kind's value field. */
+export const graphRowSchema = z.object({
+  collect_timestamp: z.string(),
+  units: z.string(),
+  source: z.string().nullable(),
+  location_name: z.string(),
+  location_id: z.string(),
+  flow_cfs: z.number().optional(),
+  stage_ft: z.number().optional(),
+  level_ft: z.number().optional(),
+});
+export type GraphRow = z.infer<typeof graphRowSchema>;

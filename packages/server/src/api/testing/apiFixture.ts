@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { readConfig } from '../../config';
+import { createServer } from '../../createServer';
+import { migrate } from '../../database/migrate';
+import type { Database, DatabaseDriver } from '../../database/openDatabase';
+import { freshDatabase } from '../../database/testing/testDatabases';
+
+/** A small map: one public and one restricted source and layer, public and district locations. */
+export async function insertMapFixture(db: Database) {
+  const sql = (text: string, values: unknown[] = []) => db.pool.query(text, values);
+  await sql("INSERT INTO units (unit_desc) VALUES ('cfs')");
+  await sql("INSERT INTO parameters VALUES (67, 'Flow', 'flow_cfs', 1, NULL)");
+  await sql("INSERT INTO location_types (location_type_desc) VALUES ('Stream Gage'), ('Well')");
+  await sql("INSERT INTO waterbodies (waterbody_name) VALUES ('South Platte River')");
+  const location = (ndx: number, id: string, name: string, type: number, isPublic: boolean) =>
+    sql(
+      `INSERT INTO locations (location_ndx, location_id, location_name, location_display_label, location_type_ndx,
+         waterbody_ndx, longitude, latitude, is_public) VALUES ($1, $2, $3, $2, $4, 1, -104.8, 40.1, $5)`,
+      [ndx, id, name, type, isPublic],
+    );
+  await location(1, 'PLAHENCO', 'South Platte River at Henderson', 1, true);
+  await location(2, 'BRW-7', 'Brighton Well 7', 2, false);
+  for (let i = 0; i < 60; i++) await location(100 + i, `RP-${i}`, `Recharge Pond ${i}`, 2, true);
+  await sql('INSERT INTO location_parameters VALUES (1, 67)');
+  // Flow at the Henderson gage every 15 minutes for the last 10 days, the newest an hour ago.
+  await sql(
+    `INSERT INTO timeseries_15min (location_ndx, parameter_ndx, collect_timestamp, result_value)
+     SELECT 1, 67, date_trunc('hour', now()) - interval '1 hour' - n * interval '15 minutes', 90 + (n % 7)
+       FROM generate_series(0, 959) AS n`,
+  );
+  await sql('INSERT INTO location_parameters VALUES (2, 67)');
+  await sql("INSERT INTO timeseries_15min VALUES (2, 67, now() - interval '2 hours', 12.5, NULL)");
+  await sql(
+    "INSERT INTO map_sources (source_id, required_roles) VALUES ('public-locations', '{}'), ('united-locations', '{User,Administrator}'), ('water-districts', '{}')",
+  );
+  await sql(
+    `INSERT INTO map_features VALUES ('water-districts', '2', '{"type":"Polygon","coordinates":[[[-105,40],[-104,40],[-104,41],[-105,40]]]}', '{"district":2,"name":"South Platte - Denver Gage to Greeley"}')`,
+  );
+  await sql(
+    `INSERT INTO map_layers (layer_id, name, layer_type, source_id, draw_order, legend_order, legend_group, layer_group, paint, lre_properties, required_roles)
+     VALUES ('public-locations-circle', 'Public Locations', 'circle', 'public-locations', 10, 1, 'Locations', 'public-locations', '{"circle-radius":8}', '{"titleField":"location_name","excludeFields":["location_ndx"]}', '{}'),
+            ('united-locations-circle', 'United Infrastructure', 'circle', 'united-locations', 20, 2, 'Locations', 'united-locations', '{}', '{}', '{}'),
+            ('water-districts-fill', 'Water Districts', 'fill', 'water-districts', 1, 9, 'Boundaries', 'water-districts', '{}', '{"titleField":"name"}', '{}')`,
+  );
+}
+
+/** A migrated database holding the map fixture, and an API server over it. */
+export async function startTestApi(
+  driver: DatabaseDriver,
+): Promise<{ db: Database; app: FastifyInstance }> {
+  const db = await freshDatabase(driver);
+  await migrate(db.pool, path.join(__dirname, '../../database/migrations'));
+  await insertMapFixture(db);
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'headgate-api-'));
+  const app = await createServer(readConfig({ LOG_LEVEL: 'silent' }, root), db);
+  return { db, app };
+}

@@ -1,0 +1,206 @@
+import type pg from 'pg';
+import type { Database } from '../database/openDatabase';
+import { DISTRICT_LOCATIONS, publicGageLocations, type DemoLocation } from './districtLocations';
+import { readDwrStations } from './dwrStations';
+import { DEMO_FACILITIES, insertFacilities } from './facilities';
+import { insertWithIds } from './insertRows';
+import { readKerseyTexture } from './kerseyRecord';
+import {
+  COUNTIES_FILE,
+  currentStreamflowFeatures,
+  diversionPointFeatures,
+  fileFeatures,
+  locationFeatures,
+  RIVERS_FILE,
+  stationFeatures,
+  WATER_DISTRICTS_FILE,
+  WELLS_FILE,
+} from './mapFeatures';
+import { CDSS_ATTRIBUTION, insertMapLayers, UNITED_ROLES, type MapSourceSeed } from './mapLayers';
+import { insertReferenceLists } from './referenceLists';
+import { riverCallFeatures } from './riverCalls';
+import { copyTimeSeries, generateTimeSeries, STEP_MS, type GeneratedSeries } from './timeSeries';
+
+export interface SeedOptions {
+  /** The `demo-data` folder with the real files the demo is built from. */
+  dataDir: string;
+  /** The demo's "now"; defaults to the current time. Floored to 15 minutes. */
+  now?: Date;
+  /** Days of 15-minute data before `now`; 90 by default (tests use fewer). */
+  days15min?: number;
+  /** Years of daily data before `now`; 10 by default (tests use fewer). */
+  yearsDaily?: number;
+}
+
+export interface SeedSummary {
+  now: Date;
+  locations: number;
+  facilities: number;
+  rows15min: number;
+  rowsDaily: number;
+  mapFeatures: number;
+  mapLayers: number;
+}
+
+const NATURAL_EARTH = 'Made with Natural Earth (public domain)';
+const OWF_ATTRIBUTION = 'Water districts: Open Water Foundation from CDSS data, CC BY-SA 4.0';
+
+async function insertLocations(client: pg.ClientBase, locations: DemoLocation[]): Promise<void> {
+  await insertWithIds(
+    client,
+    'locations',
+    [
+      'location_ndx',
+      'location_id',
+      'location_name',
+      'location_display_label',
+      'location_type_ndx',
+      'waterbody_ndx',
+      'county_name',
+      'longitude',
+      'latitude',
+      'legend_color',
+      'display_order',
+      'is_public',
+    ],
+    locations.map((location, index) => [
+      location.locationNdx,
+      location.locationId,
+      location.name,
+      location.displayLabel,
+      location.locationTypeNdx,
+      location.waterbodyNdx,
+      location.countyName,
+      location.longitude,
+      location.latitude,
+      location.legendColor,
+      index + 1,
+      location.isPublic,
+    ]),
+  );
+  await insertWithIds(
+    client,
+    'location_parameters',
+    ['location_ndx', 'parameter_ndx'],
+    locations.flatMap((location) =>
+      location.series.map((series) => [location.locationNdx, series.parameterNdx]),
+    ),
+  );
+}
+
+function mapSources(
+  dataDir: string,
+  locations: DemoLocation[],
+  series: GeneratedSeries,
+  now: Date,
+): MapSourceSeed[] {
+  const stations = readDwrStations(dataDir);
+  const features = locationFeatures(locations, DEMO_FACILITIES, series.latestByLocation, now);
+  const isPublic = new Set(locations.filter((l) => l.isPublic).map((l) => String(l.locationNdx)));
+  return [
+    {
+      sourceId: 'public-locations',
+      attribution: 'CO DWR / USGS gages; flows synthetic',
+      features: features.filter((feature) => isPublic.has(feature.featureId)),
+    },
+    {
+      sourceId: 'united-locations',
+      requiredRoles: UNITED_ROLES,
+      attribution: 'District 2 (demo data)',
+      features: features.filter((feature) => !isPublic.has(feature.featureId)),
+    },
+    {
+      sourceId: 'dwr-stream-gages',
+      attribution: CDSS_ATTRIBUTION,
+      features: stationFeatures(stations),
+    },
+    {
+      sourceId: 'current-streamflow',
+      attribution: `${CDSS_ATTRIBUTION}; snapshot of 13 Aug 2018`,
+      features: currentStreamflowFeatures(stations, now),
+    },
+    {
+      sourceId: 'diversion-points',
+      attribution: `${CDSS_ATTRIBUTION} (HydroBase via WaDE)`,
+      features: diversionPointFeatures(dataDir),
+    },
+    {
+      sourceId: 'river-calls',
+      attribution: `${CDSS_ATTRIBUTION}; historical calls moved to the present`,
+      features: riverCallFeatures(dataDir, now).map((feature) => ({
+        featureId: String(feature.properties.wdid),
+        geometry: feature.geometry,
+        properties: feature.properties,
+      })),
+    },
+    {
+      sourceId: 'wells',
+      attribution: `${CDSS_ATTRIBUTION} (HydroBase via WaDE)`,
+      features: fileFeatures(dataDir, WELLS_FILE, 'wade_site_id'),
+    },
+    {
+      sourceId: 'water-districts',
+      attribution: OWF_ATTRIBUTION,
+      options: { promoteId: 'DISTRICT' },
+      features: fileFeatures(dataDir, WATER_DISTRICTS_FILE, 'DISTRICT'),
+    },
+    {
+      sourceId: 'counties',
+      attribution: 'U.S. Census Bureau cartographic boundaries (public domain)',
+      features: fileFeatures(dataDir, COUNTIES_FILE, 'geoid'),
+    },
+    {
+      sourceId: 'rivers',
+      attribution: NATURAL_EARTH,
+      features: fileFeatures(dataDir, RIVERS_FILE),
+    },
+  ];
+}
+
+/**
+ * Fills an empty, migrated database with the District 2 demo: reference lists, locations,
+ * facilities, 15-minute and daily records, and the public map's sources and layers. The same
+ * options always give the same rows. On PGlite it all happens in one transaction; on PostgreSQL
+ * the records are copied right after the rest commits, because `COPY` runs on its own connection.
+ */
+export async function seedDemoData(db: Database, options: SeedOptions): Promise<SeedSummary> {
+  const now = new Date(Math.floor((options.now ?? new Date()).getTime() / STEP_MS) * STEP_MS);
+  const locations = [
+    ...DISTRICT_LOCATIONS,
+    ...publicGageLocations(readDwrStations(options.dataDir)),
+  ];
+  const series = generateTimeSeries(
+    locations,
+    { now, days15min: options.days15min ?? 90, yearsDaily: options.yearsDaily ?? 10 },
+    readKerseyTexture(options.dataDir),
+  );
+  const sources = mapSources(options.dataDir, locations, series, now);
+
+  const client = await db.pool.connect();
+  let rows = { rows15min: 0, rowsDaily: 0 };
+  try {
+    await client.query('BEGIN');
+    await insertReferenceLists(client);
+    await insertLocations(client, locations);
+    await insertFacilities(client);
+    await insertMapLayers(client, sources);
+    if (db.driver === 'pglite') rows = await copyTimeSeries(db, series);
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    client.release();
+  }
+  if (db.driver === 'postgres') rows = await copyTimeSeries(db, series);
+
+  const layers = await db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM map_layers');
+  return {
+    now,
+    locations: locations.length,
+    facilities: DEMO_FACILITIES.length,
+    ...rows,
+    mapFeatures: sources.reduce((sum, source) => sum + source.features.length, 0),
+    mapLayers: layers.rows[0]?.n ?? 0,
+  };
+}
