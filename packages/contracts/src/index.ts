@@ -1,6 +1,27 @@
 export { apiErrorSchema } from './errors';
 export type { ApiErrorBody } from './errors';
 export {
+  currentTotalRowSchema,
+  facilityDisplayParamsSchema,
+  facilityLastFewRowSchema,
+  facilityMonthlyRowSchema,
+  facilityPctFullRowSchema,
+  facilityYtdRowSchema,
+  WELL_COLUMN_PREFIX,
+  waterYearQuerySchema,
+  wellCurrentValuesRowSchema,
+  wellCurrentValuesTableRowSchema,
+} from './facilityDisplay';
+export type {
+  CurrentTotalRow,
+  FacilityLastFewRow,
+  FacilityMonthlyRow,
+  FacilityPctFullRow,
+  FacilityYtdRow,
+  WellCurrentValuesRow,
+  WellCurrentValuesTableRow,
+} from './facilityDisplay';
+export {
   GRAPH_KINDS,
   GRAPH_MAX_POINTS,
   graphParamsSchema,

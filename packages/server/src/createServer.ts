@@ -4,6 +4,7 @@ import type { ApiErrorBody } from '@headgate/contracts';
 import type { ServerConfig } from './config';
 import { registerApi } from './api/registerApi';
 import type { Database } from './database/openDatabase';
+import { facilityDisplayRoutes } from './facilityDisplay/facilityDisplayRoutes';
 import { discoveryRoute } from './frontend/discoveryRoute';
 import { remoteAssetsRoute } from './frontend/remoteAssetsRoute';
 import { shellRoutes } from './frontend/shellRoutes';
@@ -60,6 +61,7 @@ export async function createServer(
   healthRoute(app, { version: SERVER_VERSION, database });
   publicMapRoutes(app, { database });
   graphRoutes(app, { database });
+  facilityDisplayRoutes(app, { database });
   mapSymbolRoute(app);
   discoveryRoute(app, config);
   remoteAssetsRoute(app, config);

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { PARAMETER_CODES } from '../timeseries';
 import { insertWithIds } from './insertRows';
 
 /** Units of measure, by the ids the parameters below refer to. */
@@ -31,12 +32,12 @@ export const PARAMETER = {
 export type ParameterNdx = (typeof PARAMETER)[keyof typeof PARAMETER];
 
 export const PARAMETERS: readonly [ParameterNdx, string, string, number, number][] = [
-  [PARAMETER.flow, 'Flow (cfs)', 'flow_cfs', 1, 1],
-  [PARAMETER.waterLevel, 'Water Level (ft)', 'water_level_ft', 2, 3],
-  [PARAMETER.storage, 'Storage (af)', 'storage_af', 3, 2],
-  [PARAMETER.percentFull, 'Percent Full (%)', 'pct_full', 4, 2],
-  [PARAMETER.pumpingRate, 'Pumping Rate (gpm)', 'pumping_rate_gpm', 5, 3],
-  [PARAMETER.battery, 'Battery (volts)', 'battery_volts', 6, 4],
+  [PARAMETER.flow, 'Flow (cfs)', PARAMETER_CODES.flow, 1, 1],
+  [PARAMETER.waterLevel, 'Water Level (ft)', PARAMETER_CODES.waterLevel, 2, 3],
+  [PARAMETER.storage, 'Storage (af)', PARAMETER_CODES.storage, 3, 2],
+  [PARAMETER.percentFull, 'Percent Full (%)', PARAMETER_CODES.percentFull, 4, 2],
+  [PARAMETER.pumpingRate, 'Pumping Rate (gpm)', PARAMETER_CODES.pumpingRate, 5, 3],
+  [PARAMETER.battery, 'Battery (volts)', PARAMETER_CODES.battery, 6, 4],
 ];
 
 /** "Flow: 245.3 cfs" for a popup, by parameter id. */

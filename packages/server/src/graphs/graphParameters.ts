@@ -1,10 +1,11 @@
 import type { GraphKind } from '@headgate/contracts';
+import { PARAMETER_CODES } from '../timeseries';
 
 /** The `parameters.parameter` code whose readings each graph kind shows. */
 export const GRAPH_PARAMETER_CODES: Record<GraphKind, string> = {
-  flow: 'flow_cfs',
-  stage: 'stage_ft',
-  waterLevel: 'water_level_ft',
+  flow: PARAMETER_CODES.flow,
+  stage: PARAMETER_CODES.stage,
+  waterLevel: PARAMETER_CODES.waterLevel,
 };
 
 /** The panel's default window when the caller gives none (spec/public-map.md §9). */

@@ -14,3 +14,4 @@ export { readWindow } from './readWindow';
 export { reportingSummary, type LocationReporting } from './reportingSummary';
 export { streamWindow, type StreamWindowQuery } from './streamWindow';
 export type { Reading, SeriesWindow } from './seriesWindow';
+export { PARAMETER_CODES } from './parameterCodes';
