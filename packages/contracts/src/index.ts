@@ -1,3 +1,18 @@
+export {
+  WIDGET_KEYS,
+  dataSourceSchema,
+  facilityLocationSchema,
+  facilitySchema,
+  facilityTypeSchema,
+  locationSchema,
+  locationTypeSchema,
+  parameterGroupSchema,
+  parameterSchema,
+  timeSeriesRecordSchema,
+  unitSchema,
+  waterbodySchema,
+} from './entities';
+export type { Facility, Location, TimeSeriesRecord } from './entities';
 export { apiErrorSchema } from './errors';
 export type { ApiErrorBody } from './errors';
 export {
