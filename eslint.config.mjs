@@ -70,6 +70,7 @@ export default tseslint.config(
     files: [
       'packages/toolchain/**',
       'packages/server/src/main.ts',
+      'packages/server/src/prepareCli.ts',
       'packages/server/src/timeseries/bench/**',
       'packages/platform/src/federation/**',
       'packages/platform/bin/**',

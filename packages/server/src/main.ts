@@ -1,10 +1,8 @@
 import path from 'node:path';
 import { readConfig } from './config';
 import { createServer } from './createServer';
-import { migrate, migrationsDir } from './database/migrate';
 import { openDatabase } from './database/openDatabase';
-import { isDatabaseEmpty } from './demo/resetDemoData';
-import { seedDemoData } from './demo/seedDemoData';
+import { prepareDatabase } from './database/prepareDatabase';
 
 const rootDir = path.resolve(import.meta.dirname, '../../..');
 
@@ -12,16 +10,7 @@ async function start() {
   const config = readConfig(process.env, rootDir);
   const database = await openDatabase(config);
   try {
-    await migrate(database.pool, migrationsDir(rootDir));
-    if (config.demo && (await isDatabaseEmpty(database))) {
-      console.log('Loading the demo data into the empty database (first start only)…');
-      const summary = await seedDemoData(database, {
-        dataDir: path.join(rootDir, 'packages', 'server', 'demo-data'),
-      });
-      console.log(
-        `Demo data loaded: ${summary.locations} locations, ${summary.rows15min + summary.rowsDaily} readings.`,
-      );
-    }
+    await prepareDatabase(database, config, (line) => console.log(line));
     const app = await createServer(config, database);
     app.addHook('onClose', () => database.close());
     await app.listen({ port: config.port, host: config.host });

@@ -1,0 +1,26 @@
+import path from 'node:path';
+import type { ServerConfig } from '../config';
+import { isDatabaseEmpty } from '../demo/resetDemoData';
+import { seedDemoData } from '../demo/seedDemoData';
+import { migrate, migrationsDir } from './migrate';
+import type { Database } from './openDatabase';
+
+/**
+ * Brings a database up to date: applies pending migrations, then, when the demo is on and the
+ * database is empty, loads the demo data. Safe to run on every start.
+ */
+export async function prepareDatabase(
+  database: Database,
+  config: ServerConfig,
+  report: (line: string) => void,
+): Promise<void> {
+  await migrate(database.pool, migrationsDir(config.rootDir));
+  if (!config.demo || !(await isDatabaseEmpty(database))) return;
+  report('Loading the demo data into the empty database (first start only)…');
+  const summary = await seedDemoData(database, {
+    dataDir: path.join(config.rootDir, 'packages', 'server', 'demo-data'),
+  });
+  report(
+    `Demo data loaded: ${summary.locations} locations, ${summary.rows15min + summary.rowsDaily} readings.`,
+  );
+}

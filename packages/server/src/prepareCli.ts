@@ -1,0 +1,19 @@
+import path from 'node:path';
+import { readConfig } from './config';
+import { openDatabase } from './database/openDatabase';
+import { prepareDatabase } from './database/prepareDatabase';
+
+// `npm start` runs this beside the build, so that a first start's demo load and the build
+// overlap; the server then finds the database ready.
+const config = readConfig(process.env, path.resolve(import.meta.dirname, '../../..'));
+const database = await openDatabase(config);
+try {
+  await prepareDatabase(database, config, (line) => console.log(line));
+} catch (error) {
+  console.error(
+    `The database could not be prepared: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}
