@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { startTestApi } from '../api/testing/apiFixture';
+import { useTestApi } from '../api/testing/apiFixture';
 import type { Database } from '../database/openDatabase';
 import { DRIVERS } from '../database/testing/testDatabases';
 
@@ -89,19 +88,10 @@ async function insertFacilityFixture(db: Database) {
 }
 
 describe.each(DRIVERS)('facility display widgets on %s', (driver) => {
-  let db: Database;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    ({ db, app } = await startTestApi(driver));
-    await insertFacilityFixture(db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
+  const api = useTestApi(driver, insertFacilityFixture);
 
   const get = async (url: string) => {
-    const response = await app.inject({ method: 'GET', url: `${BASE}/${url}` });
+    const response = await api.app.inject({ method: 'GET', url: `${BASE}/${url}` });
     expect(response.statusCode).toBe(200);
     return response.json();
   };
@@ -231,7 +221,7 @@ describe.each(DRIVERS)('facility display widgets on %s', (driver) => {
     });
 
     it('defaults to today', async () => {
-      const response = await app.inject({ method: 'GET', url: `${BASE}/ytd/37` });
+      const response = await api.app.inject({ method: 'GET', url: `${BASE}/ytd/37` });
       expect(response.statusCode).toBe(200);
     });
   });
@@ -285,13 +275,13 @@ describe.each(DRIVERS)('facility display widgets on %s', (driver) => {
 
   describe.each(['lastfew', 'monthly', 'ytd', 'pctfull'])('%s errors', (widget) => {
     it('answers 404 for an unknown facility', async () => {
-      const response = await app.inject({ method: 'GET', url: `${BASE}/${widget}/999` });
+      const response = await api.app.inject({ method: 'GET', url: `${BASE}/${widget}/999` });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ error: 'not_found', message: 'No facility 999.' });
     });
 
     it.each(['abc', '0', '1.5', '99999999999'])('rejects facility %s with 400', async (ndx) => {
-      const response = await app.inject({ method: 'GET', url: `${BASE}/${widget}/${ndx}` });
+      const response = await api.app.inject({ method: 'GET', url: `${BASE}/${widget}/${ndx}` });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         error: 'bad_request',
@@ -301,7 +291,7 @@ describe.each(DRIVERS)('facility display widgets on %s', (driver) => {
   });
 
   it.each(['monthly', 'ytd'])('rejects a %s asOf that is not a day', async (widget) => {
-    const response = await app.inject({
+    const response = await api.app.inject({
       method: 'GET',
       url: `${BASE}/${widget}/37?asOf=2026-02-30`,
     });

@@ -1,23 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import { startTestApi } from '../api/testing/apiFixture';
-import type { Database } from '../database/openDatabase';
+import { useTestApi } from '../api/testing/apiFixture';
 import { DRIVERS } from '../database/testing/testDatabases';
 
 jest.setTimeout(60_000);
 
 describe.each(DRIVERS)('15-minute graphs on %s', (driver) => {
-  let db: Database;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    ({ db, app } = await startTestApi(driver));
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
+  const api = useTestApi(driver);
 
   it('answers the last 3 days of flow by default, in the row shape of the spec', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/graph-flow-data15-min/1' });
+    const response = await api.app.inject({ method: 'POST', url: '/api/graph-flow-data15-min/1' });
     expect(response.statusCode).toBe(200);
     const rows = response.json() as Record<string, unknown>[];
     // 3 days of 15-minute readings, the newest an hour ago.
@@ -38,7 +28,7 @@ describe.each(DRIVERS)('15-minute graphs on %s', (driver) => {
   it('downsamples a long window to the requested points, keeping the peak', async () => {
     const start = new Date(Date.now() - 11 * 86_400_000).toISOString();
     const rows = (
-      await app.inject({
+      await api.app.inject({
         method: 'POST',
         url: `/api/graph-flow-data15-min/1?start=${start}&maxPoints=50`,
       })
@@ -48,19 +38,19 @@ describe.each(DRIVERS)('15-minute graphs on %s', (driver) => {
   });
 
   it('answers an empty series for a graph the location does not have', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/graph-stage-data15-min/1' });
+    const response = await api.app.inject({ method: 'POST', url: '/api/graph-stage-data15-min/1' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([]);
   });
 
   it('keeps a district location closed to anonymous callers', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/graph-flow-data15-min/2' });
+    const response = await api.app.inject({ method: 'POST', url: '/api/graph-flow-data15-min/2' });
     expect(response.statusCode).toBe(401);
     expect(response.body).not.toContain('12.5');
   });
 
   it('answers 404 for an unknown location', async () => {
-    const response = await app.inject({
+    const response = await api.app.inject({
       method: 'POST',
       url: '/api/graph-waterlevel-data15-min/999',
     });
@@ -77,7 +67,7 @@ describe.each(DRIVERS)('15-minute graphs on %s', (driver) => {
     ['/api/graph-flow-data15-min/1?start=yesterday', 'querystring.start'],
     ['/api/graph-flow-data15-min/1?maxPoints=1', 'querystring.maxPoints'],
   ])('rejects %s with 400 naming %s', async (url, field) => {
-    const response = await app.inject({ method: 'POST', url });
+    const response = await api.app.inject({ method: 'POST', url });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(field);
   });

@@ -1,28 +1,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { readConfig } from '../config';
 import { createServer } from '../createServer';
-import { startTestApi } from '../api/testing/apiFixture';
+import { useTestApi } from '../api/testing/apiFixture';
 import type { Database } from '../database/openDatabase';
 import { DRIVERS } from '../database/testing/testDatabases';
 
 jest.setTimeout(60_000);
 
 describe.each(DRIVERS)('public map API on %s', (driver) => {
-  let db: Database;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    ({ db, app } = await startTestApi(driver));
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
+  const api = useTestApi(driver);
 
   it('lists the layers an anonymous caller may see, in draw order, without access settings', async () => {
-    const response = await app.inject('/api/public-map/layers');
+    const response = await api.app.inject('/api/public-map/layers');
     expect(response.statusCode).toBe(200);
     const layers = response.json();
     expect(layers.map((layer: { id: string }) => layer.id)).toEqual([
@@ -42,10 +33,10 @@ describe.each(DRIVERS)('public map API on %s', (driver) => {
   });
 
   it('answers a repeated layers call with 304 when nothing changed', async () => {
-    const first = await app.inject('/api/public-map/layers');
+    const first = await api.app.inject('/api/public-map/layers');
     expect(first.headers.etag).toBeTruthy();
     expect(first.headers['cache-control']).toBe('private, no-cache');
-    const second = await app.inject({
+    const second = await api.app.inject({
       url: '/api/public-map/layers',
       headers: { 'if-none-match': String(first.headers.etag) },
     });
@@ -54,7 +45,7 @@ describe.each(DRIVERS)('public map API on %s', (driver) => {
   });
 
   it('sends public sources with features, never the restricted locations', async () => {
-    const response = await app.inject('/api/public-map/sources');
+    const response = await api.app.inject('/api/public-map/sources');
     const sources = response.json() as {
       id: string;
       data: { features: { properties: Record<string, unknown> }[] };
@@ -79,28 +70,30 @@ describe.each(DRIVERS)('public map API on %s', (driver) => {
     '/api/public-map/filters',
     '/api/public-map/search?q=well&source=restricted',
   ])('closes %s to anonymous callers with 401', async (url) => {
-    const response = await app.inject(url);
+    const response = await api.app.inject(url);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ error: 'unauthorized', message: expect.any(String) });
     expect(response.body).not.toContain('Brighton');
   });
 
   it('finds public locations by part of a name, by id, and despite a typo, at most 49', async () => {
-    const byName = (await app.inject('/api/public-map/search?q=henderson')).json();
+    const byName = (await api.app.inject('/api/public-map/search?q=henderson')).json();
     expect(byName[0]).toMatchObject({
       location_id: 'PLAHENCO',
       locationtype: 'Stream Gage',
       longitude: -104.8,
     });
-    expect((await app.inject('/api/public-map/search?q=plahenco')).json()[0].location_id).toBe(
+    expect((await api.app.inject('/api/public-map/search?q=plahenco')).json()[0].location_id).toBe(
       'PLAHENCO',
     );
-    expect((await app.inject('/api/public-map/search?q=hendersn')).json()[0]?.location_id).toBe(
+    expect((await api.app.inject('/api/public-map/search?q=hendersn')).json()[0]?.location_id).toBe(
       'PLAHENCO',
     );
-    expect((await app.inject('/api/public-map/search?q=recharge pond')).json()).toHaveLength(49);
-    expect((await app.inject('/api/public-map/search?q=brighton')).json()).toEqual([]);
-    expect((await app.inject('/api/public-map/search?q=%25')).json()).toEqual([]);
+    expect((await api.app.inject('/api/public-map/search?q=recharge pond')).json()).toHaveLength(
+      49,
+    );
+    expect((await api.app.inject('/api/public-map/search?q=brighton')).json()).toEqual([]);
+    expect((await api.app.inject('/api/public-map/search?q=%25')).json()).toEqual([]);
   });
 
   it.each([
@@ -110,7 +103,7 @@ describe.each(DRIVERS)('public map API on %s', (driver) => {
     ['/api/icon/icon?shape=hexagon&color=336699', 'querystring.shape'],
     ['/api/icon/icon?shape=circle&color=336699&width=9999', 'querystring.width'],
   ])('rejects %s with 400 naming %s', async (url, field) => {
-    const response = await app.inject(url);
+    const response = await api.app.inject(url);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: 'bad_request',
@@ -119,7 +112,7 @@ describe.each(DRIVERS)('public map API on %s', (driver) => {
   });
 
   it('draws a map symbol as SVG', async () => {
-    const response = await app.inject(
+    const response = await api.app.inject(
       '/api/icon/icon?shape=triangle&color=336699&strokeColor=%23ffffff&strokeWidth=2&width=20&height=20',
     );
     expect(response.statusCode).toBe(200);
@@ -130,7 +123,7 @@ describe.each(DRIVERS)('public map API on %s', (driver) => {
   });
 
   it('documents every endpoint in the OpenAPI document', async () => {
-    const document = (await app.inject('/api/docs/json')).json();
+    const document = (await api.app.inject('/api/docs/json')).json();
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining([
         '/api/health',
@@ -143,7 +136,7 @@ describe.each(DRIVERS)('public map API on %s', (driver) => {
       ]),
     );
     expect(
-      (await app.inject({ url: '/api/docs', headers: { accept: 'text/html' } })).statusCode,
+      (await api.app.inject({ url: '/api/docs', headers: { accept: 'text/html' } })).statusCode,
     ).toBeLessThan(400);
   });
 });

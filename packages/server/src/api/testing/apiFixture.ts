@@ -58,3 +58,23 @@ export async function startTestApi(
   const app = await createServer(readConfig({ LOG_LEVEL: 'silent' }, root), db);
   return { db, app };
 }
+
+/**
+ * Starts a test API for the tests of the enclosing describe block and stops it after them;
+ * `extraFixture` adds rows a test file needs beyond the map fixture.
+ */
+export function useTestApi(
+  driver: DatabaseDriver,
+  extraFixture?: (db: Database) => Promise<void>,
+): { db: Database; app: FastifyInstance } {
+  const api = {} as { db: Database; app: FastifyInstance };
+  beforeAll(async () => {
+    Object.assign(api, await startTestApi(driver));
+    await extraFixture?.(api.db);
+  });
+  afterAll(async () => {
+    await api.app.close();
+    await api.db.close();
+  });
+  return api;
+}

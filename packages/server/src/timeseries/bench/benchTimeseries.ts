@@ -40,7 +40,6 @@ import {
   type LatencySummary,
 } from './measure';
 import {
-  createRandom,
   csvChunks,
   DAY_MS,
   insertReferenceRows,
@@ -51,6 +50,7 @@ import {
   type SeriesKey,
   type SyntheticLayout,
 } from './syntheticSeries';
+import { mulberry32 } from '../../demo/prng';
 
 const ROOT_DIR = path.resolve(import.meta.dirname, '../../../../..');
 const SEED = 20_260_101;
@@ -235,7 +235,7 @@ async function benchDatabase(db: Database, plan: DriverPlan): Promise<DriverResu
   const analyze = await timed(() => db.pool.query('VACUUM (ANALYZE) timeseries_15min'));
   log(`  VACUUM (ANALYZE) ${(analyze.ms / 1000).toFixed(1)} s`);
 
-  const random = createRandom(SEED);
+  const random = mulberry32(SEED);
   const options = { warmup: WARMUP, repetitions };
   const yearRows = YEAR_DAYS * READINGS_PER_DAY;
 

@@ -1,4 +1,5 @@
 import type { Database } from '../../database/openDatabase';
+import { mulberry32 } from '../../demo/prng';
 
 /** Synthetic 15-minute readings for the time-series benchmark: deterministic for a given seed. */
 
@@ -65,18 +66,6 @@ export function planLayout(targetRows: number, maxSeries: number): SyntheticLayo
   };
 }
 
-/** A small fast seeded PRNG (mulberry32): uniform numbers in [0, 1). */
-export function createRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /** The unit, parameters, location type and locations the readings refer to. */
 export async function insertReferenceRows(db: Database, layout: SyntheticLayout): Promise<void> {
   await db.pool.query("INSERT INTO units (unit_desc) VALUES ('cfs'), ('ft')");
@@ -111,7 +100,7 @@ export function* csvChunks(
   seed: number,
   maxChunkRows: number,
 ): Generator<CsvChunk> {
-  const random = createRandom(seed);
+  const random = mulberry32(seed);
   // The timestamps and the shape over time are the same for every series: build them once.
   const n = layout.rowsPerSeries;
   const stamps: string[] = new Array<string>(n);
