@@ -15,6 +15,14 @@ export interface ServerConfig {
   dataDir: string;
   /** Whether an empty database is filled with the demo data on start. */
   demo: boolean;
+  /** Issuer of the access tokens the API accepts; by default the embedded sign-in provider. */
+  oidcIssuer: string;
+  /** The audience an access token must name to be accepted by this API. */
+  oidcAudience: string;
+  /** The namespaced claim that carries the caller's roles. */
+  rolesClaim: string;
+  /** The issuer's key set; without it, `jwks_uri` of the issuer's discovery document. */
+  oidcJwksUrl: string | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv, rootDir: string): ServerConfig {
@@ -31,5 +39,9 @@ export function readConfig(env: NodeJS.ProcessEnv, rootDir: string): ServerConfi
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.HEADGATE_DATA_DIR ?? path.join(rootDir, '.data', 'pglite'),
     demo: env.HEADGATE_DEMO !== 'false',
+    oidcIssuer: env.OIDC_ISSUER || `http://localhost:${port}/oidc`,
+    oidcAudience: env.OIDC_AUDIENCE || 'headgate-api',
+    rolesClaim: env.ROLES_CLAIM || 'https://headgate.dev/roles',
+    oidcJwksUrl: env.OIDC_JWKS_URL || undefined,
   };
 }

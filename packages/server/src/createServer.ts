@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '@headgate/contracts';
 import type { ServerConfig } from './config';
 import { registerApi } from './api/registerApi';
+import { createAccessTokenVerifier } from './auth/accessTokenVerifier';
 import type { Database } from './database/openDatabase';
 import { facilityDisplayRoutes } from './facilityDisplay/facilityDisplayRoutes';
 import { discoveryRoute } from './frontend/discoveryRoute';
@@ -57,7 +58,13 @@ export async function createServer(
     return reply.code(status).send(body);
   });
 
-  await registerApi(app, { version: SERVER_VERSION });
+  const verifyAccessToken = createAccessTokenVerifier({
+    issuer: config.oidcIssuer,
+    audience: config.oidcAudience,
+    rolesClaim: config.rolesClaim,
+    jwksUrl: config.oidcJwksUrl,
+  });
+  await registerApi(app, { version: SERVER_VERSION, verifyAccessToken });
   healthRoute(app, { version: SERVER_VERSION, database });
   publicMapRoutes(app, { database });
   graphRoutes(app, { database });

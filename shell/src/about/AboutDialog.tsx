@@ -9,9 +9,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useQueries } from '@tanstack/react-query';
+import { QueryClientProvider, useQueries } from '@tanstack/react-query';
 import { REMOTE_IDS, REMOTE_TITLES } from '@headgate/platform';
-import { useHealth } from '@headgate/api-client';
+import { queryClient, useHealth } from '@headgate/api-client';
 import { currentEntry } from '../areas/remoteLoader';
 import { fetchManifestVersion } from './manifestVersion';
 
@@ -22,19 +22,26 @@ async function deployedVersion(remote: (typeof REMOTE_IDS)[number]): Promise<str
 }
 
 /** What is deployed: the shell, the API and every remote with the version its manifest reports. */
-export function AboutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function AboutDialog({ onClose }: { onClose: () => void }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <DeployedVersions onClose={onClose} />
+    </QueryClientProvider>
+  );
+}
+
+function DeployedVersions({ onClose }: { onClose: () => void }) {
   const versions = useQueries({
     queries: REMOTE_IDS.map((remote) => ({
       queryKey: ['remote-version', remote],
       queryFn: () => deployedVersion(remote),
-      enabled: open,
       staleTime: 0,
       retry: false,
     })),
   });
   const health = useHealth();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="about-title" fullWidth maxWidth="sm">
+    <Dialog open onClose={onClose} aria-labelledby="about-title" fullWidth maxWidth="sm">
       <DialogTitle id="about-title">About Headgate</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" gutterBottom>

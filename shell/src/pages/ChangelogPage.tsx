@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { AreaPage, DASHBOARD_CRUMB } from '@headgate/platform';
-import { CHANGELOG_VERSION } from '../account/UserMenu';
+import { CHANGELOG_VERSION } from './changelogVersion';
 
 /** `/changelog`: what changed in each release. */
 export function ChangelogPage() {

@@ -1,17 +1,15 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import PaletteIcon from '@mui/icons-material/Palette';
-import { THEME_NAMES, useThemeStore, type ThemeName } from '@headgate/design-system';
 
-const LABELS: Record<ThemeName, string> = { DEFAULT: 'Default', DARK: 'Dark', LIGHT: 'Light' };
+// Loaded when first opened: the menu is not part of the first render.
+const ThemeMenu = lazy(() =>
+  import('./ThemeMenu').then(({ ThemeMenu }) => ({ default: ThemeMenu })),
+);
 
 /** Chooses the theme for the shell and every area. */
 export function ThemeSwitch() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const themeName = useThemeStore((state) => state.themeName);
-  const setThemeName = useThemeStore((state) => state.setThemeName);
   return (
     <>
       <IconButton
@@ -22,20 +20,11 @@ export function ThemeSwitch() {
       >
         <PaletteIcon />
       </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {THEME_NAMES.map((name) => (
-          <MenuItem
-            key={name}
-            selected={name === themeName}
-            onClick={() => {
-              setThemeName(name);
-              setAnchor(null);
-            }}
-          >
-            {LABELS[name]}
-          </MenuItem>
-        ))}
-      </Menu>
+      {anchor && (
+        <Suspense fallback={null}>
+          <ThemeMenu anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

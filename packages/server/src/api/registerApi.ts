@@ -6,6 +6,8 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import type { AccessTokenVerifier } from '../auth/accessTokenVerifier';
+import { authenticate } from '../auth/authenticate';
 import { enforceAccess } from './routeAccess';
 
 /** Where the API's OpenAPI document and its docs page live. */
@@ -13,17 +15,19 @@ export const API_DOCS_PATH = '/api/docs';
 
 /**
  * The API's common machinery: zod validation of every request from `@headgate/contracts`, the
- * OpenAPI document generated from the same schemas, and access enforcement. A route under
- * `/api` that does not declare its access refuses to register, so it cannot ship unnoticed.
+ * OpenAPI document generated from the same schemas, the caller's roles from a bearer token, and
+ * access enforcement. A route under `/api` that does not declare its access refuses to register,
+ * so it cannot ship unnoticed.
  */
 export async function registerApi(
   app: FastifyInstance,
-  options: { version: string },
+  options: { version: string; verifyAccessToken: AccessTokenVerifier },
 ): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // Until sign-in lands (issue 4) every caller is anonymous.
-  app.decorateRequest('roles', { getter: () => [] as const });
+  app.decorateRequest('roles');
+  app.decorateRequest('subject');
+  app.addHook('onRequest', authenticate(options.verifyAccessToken));
   app.addHook('onRoute', (route) => {
     const isApi = route.url.startsWith('/api/') && !route.url.startsWith(API_DOCS_PATH);
     if (isApi && !route.config?.access) {

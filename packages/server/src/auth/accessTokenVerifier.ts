@@ -1,0 +1,69 @@
+import { jwtVerify } from 'jose';
+import type { Role } from '@headgate/contracts/roles';
+import { AuthUnavailableError, InvalidTokenError } from './authErrors';
+import { issuerKeys } from './issuerKeys';
+import { rolesFromClaim } from './rolesFromClaim';
+
+/** Who a verified access token speaks for. */
+export interface Caller {
+  subject: string;
+  roles: Role[];
+}
+
+/**
+ * Checks an access token and tells whose it is; throws `InvalidTokenError` for a token to refuse
+ * and `AuthUnavailableError` when the issuer's keys cannot be fetched.
+ */
+export type AccessTokenVerifier = (token: string) => Promise<Caller>;
+
+export interface AccessTokenVerifierOptions {
+  issuer: string;
+  audience: string;
+  rolesClaim: string;
+  /** The issuer's key set; without it, found through the issuer's discovery document. */
+  jwksUrl: string | undefined;
+}
+
+/**
+ * Asymmetric signatures only: with `none` anyone could mint a token, and with an HMAC anyone
+ * holding the shared secret could, or anyone who tricks a verifier into using a public key as one.
+ */
+const ACCEPTED_ALGORITHMS = [
+  'RS256',
+  'RS384',
+  'RS512',
+  'PS256',
+  'PS384',
+  'PS512',
+  'ES256',
+  'ES384',
+  'ES512',
+  'EdDSA',
+];
+
+/** Allowance for clocks of the provider and this server drifting apart. */
+const CLOCK_TOLERANCE_SECONDS = 30;
+
+/** One verifier per server, so the issuer's keys are fetched once and cached between requests. */
+export function createAccessTokenVerifier(
+  options: AccessTokenVerifierOptions,
+): AccessTokenVerifier {
+  const keys = issuerKeys(options);
+  return async (token) => {
+    try {
+      const { payload } = await jwtVerify(token, keys, {
+        issuer: options.issuer,
+        audience: options.audience,
+        algorithms: ACCEPTED_ALGORITHMS,
+        clockTolerance: CLOCK_TOLERANCE_SECONDS,
+        // A token without an expiry would be valid forever once leaked.
+        requiredClaims: ['sub', 'exp'],
+      });
+      return { subject: String(payload.sub), roles: rolesFromClaim(payload[options.rolesClaim]) };
+    } catch (error) {
+      if (error instanceof AuthUnavailableError) throw error;
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new InvalidTokenError(`The access token was refused: ${reason}`, { cause: error });
+    }
+  };
+}

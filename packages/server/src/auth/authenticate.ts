@@ -1,0 +1,53 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AccessTokenVerifier } from './accessTokenVerifier';
+import { AuthUnavailableError, InvalidTokenError } from './authErrors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The `sub` of the caller's access token; undefined for an anonymous caller. */
+    subject: string | undefined;
+  }
+}
+
+const BEARER = /^Bearer +([A-Za-z0-9\-._~+/]+=*)$/i;
+
+/**
+ * Reads who calls an `/api` route from its bearer token. No `Authorization` header means an
+ * anonymous caller; a header that cannot be honoured answers 401 even on a public route, so a
+ * client sending a bad token learns it instead of silently seeing the anonymous view.
+ */
+export function authenticate(verifyAccessToken: AccessTokenVerifier) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    request.roles = [];
+    request.subject = undefined;
+    const header = request.headers.authorization;
+    if (header === undefined || !request.url.startsWith('/api/')) return;
+    const token = BEARER.exec(header)?.[1];
+    if (!token) {
+      return refuseToken(reply, 'The Authorization header must be "Bearer <access token>".');
+    }
+    try {
+      const caller = await verifyAccessToken(token);
+      request.roles = caller.roles;
+      request.subject = caller.subject;
+    } catch (error) {
+      if (error instanceof InvalidTokenError) return refuseToken(reply, error.message);
+      if (error instanceof AuthUnavailableError) {
+        request.log.warn({ err: error }, 'access token not checked: sign-in provider unavailable');
+        return reply.code(503).send({
+          error: 'auth_unavailable',
+          message: 'Sign-in is unavailable right now; try again shortly.',
+        });
+      }
+      throw error;
+    }
+  };
+}
+
+function refuseToken(reply: FastifyReply, message: string) {
+  // RFC 6750 §3: tells a client that the token, not its request, was refused.
+  return reply
+    .code(401)
+    .header('www-authenticate', 'Bearer error="invalid_token"')
+    .send({ error: 'invalid_token', message });
+}
