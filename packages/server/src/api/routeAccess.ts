@@ -17,13 +17,22 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Answers 401 to an anonymous caller. For routes whose data decides the access (a district
+ * location's series, a restricted search), called from the handler; otherwise by enforceAccess.
+ */
+export function refuseAnonymous(
+  reply: FastifyReply,
+  message = 'Sign in to see this.',
+): FastifyReply {
+  return reply.code(401).send({ error: 'unauthorized', message });
+}
+
 /** Refuses a caller without a role the route asks for: 401 when anonymous, 403 otherwise. */
 export async function enforceAccess(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const access = request.routeOptions.config.access;
   if (!access || access === 'public') return;
-  if (request.roles.length === 0) {
-    return reply.code(401).send({ error: 'unauthorized', message: 'Sign in to see this.' });
-  }
+  if (request.roles.length === 0) return refuseAnonymous(reply);
   if (!access.anyOf.some((role) => request.roles.includes(role))) {
     return reply
       .code(403)

@@ -1,15 +1,5 @@
-import type { DemoLocation } from './districtLocations';
 import { DWR_NO_DATA, snapshotInstant, type DwrStation } from './dwrStations';
-import type { DemoFacility } from './facilities';
 import { pointInDefaultView, readFeatures, type Feature } from './geojson';
-import {
-  describeReading,
-  FACILITY_TYPES,
-  LOCATION_TYPES,
-  PARAMETER,
-  WATERBODIES,
-} from './referenceLists';
-import type { LatestReading } from './timeSeries';
 
 export const WATER_DISTRICTS_FILE = 'boundaries/co-dwr-water-districts-division1.geojson';
 export const COUNTIES_FILE = 'boundaries/co-counties.geojson';
@@ -22,72 +12,6 @@ export interface MapFeature {
   featureId: string;
   geometry: Feature['geometry'];
   properties: Record<string, unknown>;
-}
-
-const REPORTING_WINDOW_MS = 24 * 3_600_000;
-
-function lookup(rows: readonly (readonly unknown[])[], ndx: number): string | null {
-  return (rows.find((row) => row[0] === ndx)?.[1] as string | undefined) ?? null;
-}
-
-/** Popup properties shared by the public and the restricted (United) location layers. */
-export function locationFeatures(
-  locations: DemoLocation[],
-  facilities: DemoFacility[],
-  latestByLocation: Map<number, LatestReading[]>,
-  now: Date,
-): MapFeature[] {
-  return locations.map((location) => {
-    const latest = latestByLocation.get(location.locationNdx) ?? [];
-    const lastMs = Math.max(0, ...latest.map((reading) => reading.collectTimestamp.getTime()));
-    const reporting = now.getTime() - lastMs <= REPORTING_WINDOW_MS;
-    const linked = facilities.filter((facility) =>
-      facility.locationNdxs.includes(location.locationNdx),
-    );
-    const parameters = location.series.map((series) => series.parameterNdx as number);
-    const geometry = { type: 'Point', coordinates: [location.longitude, location.latitude] };
-    const locationtype = lookup(LOCATION_TYPES, location.locationTypeNdx);
-    return {
-      featureId: String(location.locationNdx),
-      geometry,
-      properties: {
-        location_ndx: location.locationNdx,
-        facility_ndx: linked[0]?.facilityNdx ?? null,
-        location_name: location.name,
-        location_id: location.locationId,
-        location_display_label: location.displayLabel,
-        locationtype,
-        waterbody_name: lookup(WATERBODIES, location.waterbodyNdx),
-        huc12_name: null,
-        county_name: location.countyName,
-        reporting_status_desc: reporting ? 'Reporting' : 'Not Reporting',
-        last_report: lastMs ? new Date(lastMs).toISOString() : null,
-        most_recent_measurements: latest
-          .map((reading) => describeReading(reading.parameterNdx, reading.value))
-          .join('; '),
-        facility_names: linked.map((facility) => facility.name).join(', '),
-        facility_types: linked
-          .map((facility) => lookup(FACILITY_TYPES, facility.facilityTypeNdx))
-          .join(', '),
-        latitude_dd: location.latitude,
-        longitude_dd: location.longitude,
-        location_geometry: geometry,
-        cuwcd_well_number: null,
-        is_well_owner: false,
-        map_symbol_category_ndx: location.locationTypeNdx,
-        map_symbol_category: locationtype,
-        map_sym_shape: 'circle',
-        map_sym_fill_color: location.legendColor,
-        map_sym_stroke_color: '#FFFFFF',
-        map_sym_stroke_width: 1,
-        map_sym_pixel_size: 8,
-        map_sym_legend_pixel_size: 12,
-        has_flow_graph: parameters.includes(PARAMETER.flow),
-        has_stage_graph: location.locationTypeNdx === 2,
-        has_waterlevel_graph: parameters.includes(PARAMETER.waterLevel),
-      },
-    };
-  });
 }
 
 function titleCase(text: string | null): string | null {

@@ -40,14 +40,6 @@ export const PARAMETERS: readonly [ParameterNdx, string, string, number, number]
   [PARAMETER.battery, 'Battery (volts)', PARAMETER_CODES.battery, 6, 4],
 ];
 
-/** "Flow: 245.3 cfs" for a popup, by parameter id. */
-export function describeReading(parameterNdx: number, value: number): string {
-  const parameter = PARAMETERS.find(([ndx]) => ndx === parameterNdx);
-  if (!parameter) return String(value);
-  const unit = UNITS.find(([ndx]) => ndx === parameter[3])?.[1] ?? '';
-  return `${parameter[1].replace(/ \(.*\)$/, '')}: ${value} ${unit}`;
-}
-
 export const DATA_SOURCE = {
   districtTelemetry: 1,
   dwrTelemetry: 2,

@@ -10,7 +10,6 @@ import {
   currentStreamflowFeatures,
   diversionPointFeatures,
   fileFeatures,
-  locationFeatures,
   RIVERS_FILE,
   stationFeatures,
   WATER_DISTRICTS_FILE,
@@ -19,7 +18,7 @@ import {
 import { CDSS_ATTRIBUTION, insertMapLayers, UNITED_ROLES, type MapSourceSeed } from './mapLayers';
 import { insertReferenceLists } from './referenceLists';
 import { riverCallFeatures } from './riverCalls';
-import { copyTimeSeries, generateTimeSeries, STEP_MS, type GeneratedSeries } from './timeSeries';
+import { copyTimeSeries, generateTimeSeries, STEP_MS } from './timeSeries';
 
 export interface SeedOptions {
   /** The `demo-data` folder with the real files the demo is built from. */
@@ -88,26 +87,20 @@ async function insertLocations(client: pg.ClientBase, locations: DemoLocation[])
   );
 }
 
-function mapSources(
-  dataDir: string,
-  locations: DemoLocation[],
-  series: GeneratedSeries,
-  now: Date,
-): MapSourceSeed[] {
+function mapSources(dataDir: string, now: Date): MapSourceSeed[] {
   const stations = readDwrStations(dataDir);
-  const features = locationFeatures(locations, DEMO_FACILITIES, series.latestByLocation, now);
-  const isPublic = new Set(locations.filter((l) => l.isPublic).map((l) => String(l.locationNdx)));
   return [
     {
       sourceId: 'public-locations',
       attribution: 'CO DWR / USGS gages; flows synthetic',
-      features: features.filter((feature) => isPublic.has(feature.featureId)),
+      // The server builds these two sources' features from the locations table on every call.
+      features: [],
     },
     {
       sourceId: 'united-locations',
       requiredRoles: UNITED_ROLES,
       attribution: 'District 2 (demo data)',
-      features: features.filter((feature) => !isPublic.has(feature.featureId)),
+      features: [],
     },
     {
       sourceId: 'dwr-stream-gages',
@@ -174,7 +167,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     { now, days15min: options.days15min ?? 90, yearsDaily: options.yearsDaily ?? 10 },
     readKerseyTexture(options.dataDir),
   );
-  const sources = mapSources(options.dataDir, locations, series, now);
+  const sources = mapSources(options.dataDir, now);
 
   const client = await db.pool.connect();
   let rows = { rows15min: 0, rowsDaily: 0 };

@@ -17,12 +17,6 @@ export interface SeriesWindow {
   yearsDaily: number;
 }
 
-export interface LatestReading {
-  parameterNdx: number;
-  collectTimestamp: Date;
-  value: number;
-}
-
 const COLUMNS_15MIN = [
   'location_ndx',
   'parameter_ndx',
@@ -84,7 +78,6 @@ function fifteenMinuteCsv(
   location: DemoLocation,
   window: SeriesWindow,
   kersey: KerseyTexture,
-  latest: LatestReading[],
 ): string[] {
   const csv: string[] = [];
   const nowMs = window.now.getTime();
@@ -93,16 +86,13 @@ function fifteenMinuteCsv(
   for (const series of location.series) {
     const random = mulberry32(seriesSeed(location, series));
     const holes = outages(random, fromMs, toMs);
-    let last: LatestReading | undefined;
     for (let t = fromMs; t <= toMs; t += STEP_MS) {
       if (holes.some(([start, end]) => t >= start && t < end)) continue;
       const value = noisyReading(series, t, kersey, random);
       csv.push(
         `${location.locationNdx},${series.parameterNdx},${new Date(t).toISOString()},${value},${location.datasrcNdx}`,
       );
-      last = { parameterNdx: series.parameterNdx, collectTimestamp: new Date(t), value };
     }
-    if (last) latest.push(last);
   }
   return csv;
 }
@@ -138,8 +128,6 @@ function dailyCsv(location: DemoLocation, window: SeriesWindow, kersey: KerseyTe
 export interface GeneratedSeries {
   csv15min: string[];
   csvDaily: string[];
-  /** The most recent 15-minute reading of each series, by location; for the map's popups. */
-  latestByLocation: Map<number, LatestReading[]>;
 }
 
 /** Generates every location's 15-minute and daily records in memory. */
@@ -148,12 +136,10 @@ export function generateTimeSeries(
   window: SeriesWindow,
   kersey: KerseyTexture,
 ): GeneratedSeries {
-  const generated: GeneratedSeries = { csv15min: [], csvDaily: [], latestByLocation: new Map() };
+  const generated: GeneratedSeries = { csv15min: [], csvDaily: [] };
   for (const location of locations) {
-    const latest: LatestReading[] = [];
-    generated.csv15min.push(fifteenMinuteCsv(location, window, kersey, latest).join('\n'));
+    generated.csv15min.push(fifteenMinuteCsv(location, window, kersey).join('\n'));
     generated.csvDaily.push(dailyCsv(location, window, kersey).join('\n'));
-    generated.latestByLocation.set(location.locationNdx, latest);
   }
   return generated;
 }

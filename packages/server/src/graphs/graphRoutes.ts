@@ -10,6 +10,7 @@ import {
   type GraphKind,
   type GraphRow,
 } from '@headgate/contracts';
+import { refuseAnonymous } from '../api/routeAccess';
 import type { Database } from '../database/openDatabase';
 import { readDownsampled } from '../timeseries';
 import { DEFAULT_GRAPH_DAYS, GRAPH_PARAMETER_CODES } from './graphParameters';
@@ -69,9 +70,7 @@ export function graphRoutes(app: FastifyInstance, { database }: { database: Data
             .code(404)
             .send({ error: 'not_found', message: `No location ${locationNdx}.` });
         if (!series.is_public && request.roles.length === 0) {
-          return reply
-            .code(401)
-            .send({ error: 'unauthorized', message: 'Sign in to see this location’s data.' });
+          return refuseAnonymous(reply, 'Sign in to see this location’s data.');
         }
         if (series.parameter_ndx === null) return [];
         const end = request.query.end ? new Date(request.query.end) : new Date();

@@ -1,8 +1,6 @@
 import type pg from 'pg';
 import type { MapFilters } from '@headgate/contracts';
-
-/** The reporting states a location can be in (see locationFeatures). */
-export const REPORTING_STATES = ['Reporting', 'Not Reporting', 'No Data'] as const;
+import { REPORTING_STATES } from './reportingStatus';
 
 /** The options of the map's reporting-status and location-type filters. */
 export async function mapFilters(pool: pg.Pool): Promise<MapFilters> {

@@ -6,6 +6,7 @@ import { createServer } from '../createServer';
 import { useTestApi } from '../api/testing/apiFixture';
 import type { Database } from '../database/openDatabase';
 import { DRIVERS } from '../database/testing/testDatabases';
+import { locationFeatures } from './locationFeatures';
 
 jest.setTimeout(60_000);
 
@@ -153,5 +154,31 @@ describe('route access declarations', () => {
       'does not declare who may call it',
     );
     await app.close();
+  });
+});
+
+describe.each(DRIVERS)('United layer features on %s', (driver) => {
+  const api = useTestApi(driver, async (db) => {
+    await db.pool.query("INSERT INTO facility_types (facility_type_desc) VALUES ('Wells')");
+    await db.pool.query(
+      "INSERT INTO facilities (facility_ndx, facility, facility_name, facility_type_ndx) VALUES (1778, 'FLW', 'Fort Lupton Well Field', 1)",
+    );
+    await db.pool.query('INSERT INTO facility_locations VALUES (1778, 2)');
+  });
+
+  it('carry the popup properties of the spec, live from the tables', async () => {
+    const { features } = await locationFeatures(api.db.pool, { publicOnly: false });
+    const well = features.find((feature) => feature.properties.location_id === 'BRW-7');
+    expect(well?.properties).toMatchObject({
+      facility_ndx: 1778,
+      facility_names: 'Fort Lupton Well Field',
+      facility_types: 'Wells',
+      locationtype: 'Well',
+      reporting_status_desc: 'Reporting',
+      most_recent_measurements: 'Flow: 12.5 cfs',
+      has_flow_graph: true,
+      map_sym_pixel_size: 8,
+    });
+    expect(well?.properties).not.toHaveProperty('location_display_label');
   });
 });

@@ -12,6 +12,7 @@ import {
 } from '@headgate/contracts';
 import { SIGNED_IN_ROLES } from '@headgate/contracts/roles';
 import type { Database } from '../database/openDatabase';
+import { refuseAnonymous } from '../api/routeAccess';
 import { sendCacheable } from '../api/sendCacheable';
 import { locationFeatures } from './locationFeatures';
 import { mapFilters } from './mapFilters';
@@ -97,9 +98,7 @@ export function publicMapRoutes(app: FastifyInstance, { database }: { database: 
     async (request, reply) => {
       const restricted = request.query.source === 'restricted';
       if (restricted && request.roles.length === 0) {
-        return reply
-          .code(401)
-          .send({ error: 'unauthorized', message: 'Sign in to search the restricted locations.' });
+        return refuseAnonymous(reply, 'Sign in to search the restricted locations.');
       }
       return searchLocations(pool, { text: request.query.q, publicOnly: !restricted });
     },
