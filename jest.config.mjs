@@ -12,7 +12,7 @@ const transform = {
 };
 const ignored = ['/node_modules/', '/dist/', '<rootDir>/e2e/'];
 // ESM-only server dependencies, compiled to CommonJS for Jest.
-const esmOnly = ['content-disposition', 'cookie', 'jose'];
+const esmOnly = ['content-disposition', 'cookie', 'jose', 'oidc-provider'];
 
 export default {
   projects: [

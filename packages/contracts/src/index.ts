@@ -65,5 +65,36 @@ export {
 export type { FeatureCollection, MapFilters, MapLayer, MapSource } from './mapLayers';
 export { MAP_SYMBOL_SHAPES, mapSymbolQuerySchema } from './mapSymbols';
 export type { MapSymbolQuery } from './mapSymbols';
-export { ROLES, SIGNED_IN_ROLES } from './roles';
+export {
+  ADMIN_ROLES,
+  DATA_ROLES,
+  DEVELOPER_ROLES,
+  MAP_USER_ROLES,
+  RIVER_PHOTO_ROLES,
+  ROLES,
+  SIGNED_IN_ROLES,
+} from './roles';
 export type { Role } from './roles';
+export { AUTH_SETTINGS_PATH, DEFAULT_LANDING_PAGE_NDX } from './authSettings';
+export type { AuthSettings } from './authSettings';
+export {
+  DEFAULT_ROLE_ID,
+  DEFAULT_ROLE_LANDING_PAGE_NDX,
+  LANDING_PAGE_HIDDEN_FOR_DEFAULT_ROLE,
+  MIN_PASSWORD_LENGTH,
+  USER_FORM_MESSAGES,
+  createUserBodySchema,
+  landingPagePathSchema,
+  landingPageSchema,
+  managedUserSchema,
+  updateUserBodySchema,
+  userRoleSchema,
+} from './usersManagement';
+export type {
+  CreateUserBody,
+  LandingPage,
+  LandingPagePath,
+  ManagedUser,
+  UpdateUserBody,
+  UserRole,
+} from './usersManagement';

@@ -1,4 +1,10 @@
 import path from 'node:path';
+import {
+  DEFAULT_DEMO_PASSWORD,
+  IDENTITY_MOUNT_PATH,
+  SHELL_CLIENT_ID,
+  SHELL_SCOPE,
+} from '@headgate/identity';
 
 /** Everything the server reads from its environment, with the defaults of the README. */
 export interface ServerConfig {
@@ -15,12 +21,24 @@ export interface ServerConfig {
   dataDir: string;
   /** Whether an empty database is filled with the demo data on start. */
   demo: boolean;
+  /** The address users reach the server at; the embedded provider's issuer lives under it. */
+  publicUrl: string;
+  /** True when no OIDC_ISSUER is set: the server runs its own sign-in provider at `/oidc`. */
+  embeddedIdentity: boolean;
   /** Issuer of the access tokens the API accepts; by default the embedded sign-in provider. */
   oidcIssuer: string;
+  /** The shell's public client id at the provider. */
+  oidcClientId: string;
+  /** The scopes the shell asks for. */
+  oidcScope: string;
   /** The audience an access token must name to be accepted by this API. */
   oidcAudience: string;
   /** The namespaced claim that carries the caller's roles. */
   rolesClaim: string;
+  /** The namespaced claim of the ID token that carries the user's landing page id. */
+  landingPageClaim: string;
+  /** The demo users' password (they exist only with the demo data). */
+  demoPassword: string;
   /** The issuer's key set; without it, `jwks_uri` of the issuer's discovery document. */
   oidcJwksUrl: string | undefined;
 }
@@ -30,6 +48,9 @@ export function readConfig(env: NodeJS.ProcessEnv, rootDir: string): ServerConfi
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a port number, got "${env.PORT}".`);
   }
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  if (!URL.canParse(publicUrl)) throw new Error(`PUBLIC_URL must be a URL, got "${publicUrl}".`);
+  const embeddedIdentity = !env.OIDC_ISSUER;
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
@@ -39,9 +60,16 @@ export function readConfig(env: NodeJS.ProcessEnv, rootDir: string): ServerConfi
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.HEADGATE_DATA_DIR ?? path.join(rootDir, '.data', 'pglite'),
     demo: env.HEADGATE_DEMO !== 'false',
-    oidcIssuer: env.OIDC_ISSUER || `http://localhost:${port}/oidc`,
+    publicUrl,
+    embeddedIdentity,
+    oidcIssuer: env.OIDC_ISSUER || `${publicUrl}${IDENTITY_MOUNT_PATH}`,
+    oidcClientId: env.OIDC_CLIENT_ID || (embeddedIdentity ? SHELL_CLIENT_ID : 'headgate-shell'),
+    oidcScope:
+      env.OIDC_SCOPE || (embeddedIdentity ? SHELL_SCOPE : 'openid profile email offline_access'),
     oidcAudience: env.OIDC_AUDIENCE || 'headgate-api',
     rolesClaim: env.ROLES_CLAIM || 'https://headgate.dev/roles',
+    landingPageClaim: env.LANDING_PAGE_CLAIM || 'https://headgate.dev/landing_page',
+    demoPassword: env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
     oidcJwksUrl: env.OIDC_JWKS_URL || undefined,
   };
 }

@@ -10,9 +10,13 @@ import { discoveryRoute } from './frontend/discoveryRoute';
 import { remoteAssetsRoute } from './frontend/remoteAssetsRoute';
 import { shellRoutes } from './frontend/shellRoutes';
 import { graphRoutes } from './graphs/graphRoutes';
+import { createUserDirectory } from '@headgate/identity';
 import { healthRoute } from './health/healthRoute';
 import { mapSymbolRoute } from './mapSymbols/mapSymbolRoute';
+import { authSettingsRoute } from './signIn/authSettingsRoute';
+import { startEmbeddedIdentity } from './signIn/embeddedIdentity';
 import { publicMapRoutes } from './publicMap/publicMapRoutes';
+import { usersManagementRoutes } from './usersManagement/usersManagementRoutes';
 
 /** The server's own version, reported by `/api/health`. */
 export const SERVER_VERSION = '0.1.0';
@@ -58,11 +62,15 @@ export async function createServer(
     return reply.code(status).send(body);
   });
 
+  const keySet = config.embeddedIdentity
+    ? await startEmbeddedIdentity(app, config, database)
+    : undefined;
   const verifyAccessToken = createAccessTokenVerifier({
     issuer: config.oidcIssuer,
     audience: config.oidcAudience,
     rolesClaim: config.rolesClaim,
     jwksUrl: config.oidcJwksUrl,
+    keySet,
   });
   await registerApi(app, { version: SERVER_VERSION, verifyAccessToken });
   healthRoute(app, { version: SERVER_VERSION, database });
@@ -70,6 +78,8 @@ export async function createServer(
   graphRoutes(app, { database });
   facilityDisplayRoutes(app, { database });
   mapSymbolRoute(app);
+  authSettingsRoute(app, config);
+  usersManagementRoutes(app, { users: createUserDirectory(database.pool) });
   discoveryRoute(app, config);
   remoteAssetsRoute(app, config);
   await shellRoutes(app, config);

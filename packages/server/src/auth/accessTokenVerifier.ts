@@ -1,4 +1,4 @@
-import { jwtVerify } from 'jose';
+import { jwtVerify, type JSONWebKeySet } from 'jose';
 import type { Role } from '@headgate/contracts/roles';
 import { AuthUnavailableError, InvalidTokenError } from './authErrors';
 import { issuerKeys } from './issuerKeys';
@@ -22,6 +22,8 @@ export interface AccessTokenVerifierOptions {
   rolesClaim: string;
   /** The issuer's key set; without it, found through the issuer's discovery document. */
   jwksUrl: string | undefined;
+  /** The issuer's public keys, when the issuer runs in this process (the embedded provider). */
+  keySet?: JSONWebKeySet;
 }
 
 /**

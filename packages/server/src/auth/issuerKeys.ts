@@ -1,18 +1,27 @@
-import { createRemoteJWKSet, errors, type JWTVerifyGetKey } from 'jose';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  errors,
+  type JSONWebKeySet,
+  type JWTVerifyGetKey,
+} from 'jose';
 import { AuthUnavailableError } from './authErrors';
 
 /** How long the issuer may take to answer before sign-in counts as unavailable. */
 const FETCH_TIMEOUT_MS = 5_000;
 
 /**
- * The issuer's signing keys, fetched on first use and cached. The key set's address comes from
+ * The issuer's signing keys: given, when the issuer runs in this process, or fetched on first use
+ * and cached. The key set's address comes from
  * the configuration or, lazily, from the issuer's discovery document, so the server starts even
  * while the provider is down. Failing to fetch them throws `AuthUnavailableError`.
  */
 export function issuerKeys(options: {
   issuer: string;
   jwksUrl: string | undefined;
+  keySet?: JSONWebKeySet;
 }): JWTVerifyGetKey {
+  if (options.keySet) return createLocalJWKSet(options.keySet);
   let keySet: Promise<JWTVerifyGetKey> | undefined;
   const resolveKeySet = () => {
     if (keySet) return keySet;

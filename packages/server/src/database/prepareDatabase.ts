@@ -1,13 +1,15 @@
 import path from 'node:path';
 import type { ServerConfig } from '../config';
+import { ensureDemoUsers } from '../demo/demoAccounts';
 import { isDatabaseEmpty } from '../demo/resetDemoData';
 import { seedDemoData } from '../demo/seedDemoData';
 import { migrate, migrationsDir } from './migrate';
 import type { Database } from './openDatabase';
 
 /**
- * Brings a database up to date: applies pending migrations, then, when the demo is on and the
- * database is empty, loads the demo data. Safe to run on every start.
+ * Brings a database up to date: applies pending migrations, then, when the demo is on, loads the
+ * demo data into an empty database and creates the demo users when there are no users. Safe to
+ * run on every start.
  */
 export async function prepareDatabase(
   database: Database,
@@ -15,12 +17,16 @@ export async function prepareDatabase(
   report: (line: string) => void,
 ): Promise<void> {
   await migrate(database.pool, migrationsDir(config.rootDir));
-  if (!config.demo || !(await isDatabaseEmpty(database))) return;
-  report('Loading the demo data into the empty database (first start only)…');
-  const summary = await seedDemoData(database, {
-    dataDir: path.join(config.rootDir, 'packages', 'server', 'demo-data'),
-  });
-  report(
-    `Demo data loaded: ${summary.locations} locations, ${summary.rows15min + summary.rowsDaily} readings.`,
-  );
+  if (!config.demo) return;
+  if (await isDatabaseEmpty(database)) {
+    report('Loading the demo data into the empty database (first start only)…');
+    const summary = await seedDemoData(database, {
+      dataDir: path.join(config.rootDir, 'packages', 'server', 'demo-data'),
+    });
+    report(
+      `Demo data loaded: ${summary.locations} locations, ${summary.rows15min + summary.rowsDaily} readings.`,
+    );
+  }
+  const users = await ensureDemoUsers(database, config.demoPassword);
+  if (users > 0) report(`Demo users created: ${users} (see the README for their emails).`);
 }

@@ -1,0 +1,22 @@
+export { createDemoUsers, DEFAULT_DEMO_PASSWORD, DEMO_USERS } from './demo/demoUsers';
+export { WRONG_CREDENTIALS_MESSAGE } from './login/loginPage';
+export { mountIdentity } from './mountIdentity';
+export { purgeExpiredModels } from './provider/databaseAdapter';
+export {
+  API_RESOURCE_INDICATOR,
+  createIdentityProvider,
+  IDENTITY_MOUNT_PATH,
+  SHELL_CLIENT_ID,
+  SHELL_SCOPE,
+} from './provider/identityProvider';
+export type { IdentityProviderOptions } from './provider/identityProvider';
+export { loadProviderSecrets, publicKeySet } from './provider/providerSecrets';
+export type { ProviderSecrets } from './provider/providerSecrets';
+export { createUserDirectory, UserDirectoryError } from './users/userDirectory';
+export type {
+  IdentityUser,
+  UserDirectory,
+  UserDirectoryErrorCode,
+  UserFields,
+} from './users/userDirectory';
+export { hashPassword } from './users/passwordHash';

@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import { createLoginAttempts } from './login/loginAttempts';
+import { interactionRoutes } from './login/interactionRoutes';
+import { IDENTITY_MOUNT_PATH } from './provider/identityProvider';
+import type { UserDirectory } from './users/userDirectory';
+
+declare module 'http' {
+  interface IncomingMessage {
+    originalUrl?: string;
+  }
+}
+
+/**
+ * Serves the embedded provider under `/oidc` of the Fastify server: its own sign-in form and
+ * everything else handed to oidc-provider untouched (it reads request bodies itself).
+ */
+export async function mountIdentity(
+  app: FastifyInstance,
+  options: { provider: Provider; users: UserDirectory },
+): Promise<void> {
+  await app.register(async (scope) => {
+    interactionRoutes(scope, { ...options, attempts: createLoginAttempts() });
+  });
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    const callback = options.provider.callback();
+    const handOver = (request: FastifyRequest, reply: FastifyReply) => {
+      reply.hijack();
+      const raw = request.raw;
+      raw.originalUrl = raw.url;
+      raw.url = (raw.url ?? '').slice(IDENTITY_MOUNT_PATH.length) || '/';
+      void callback(raw, reply.raw);
+    };
+    scope.all(IDENTITY_MOUNT_PATH, handOver);
+    scope.all(`${IDENTITY_MOUNT_PATH}/*`, handOver);
+  });
+}

@@ -1,0 +1,261 @@
+import { randomUUID } from 'node:crypto';
+import type { Pool, PoolClient } from 'pg';
+import {
+  DEFAULT_ROLE_ID,
+  DEFAULT_ROLE_LANDING_PAGE_NDX,
+  type LandingPage,
+  type UserRole,
+} from '@headgate/contracts';
+import { hashPassword, verifyPassword } from './passwordHash';
+
+/** A user of the embedded provider, as the provider and the users API see them. */
+export interface IdentityUser {
+  id: string;
+  email: string;
+  name: string;
+  nickname: string;
+  roleId: string;
+  roleName: string;
+  landingPageNdx: number;
+  /** Facilities whose `authorized_users` name this user. */
+  facilities: number[];
+}
+
+/** What an administrator sets on a user; the password only on creation. */
+export interface UserFields {
+  email: string;
+  name: string;
+  nickname: string;
+  roleId: string;
+  landingPageNdx: number;
+  facilities: readonly number[];
+}
+
+export type UserDirectoryErrorCode =
+  'email_taken' | 'unknown_role' | 'unknown_landing_page' | 'unknown_facility' | 'not_found';
+
+/** A change the directory refused, with a message an administrator can act on. */
+export class UserDirectoryError extends Error {
+  constructor(
+    readonly code: UserDirectoryErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'UserDirectoryError';
+  }
+}
+
+const SELECT_USERS = `
+  SELECT u.user_id, u.email, u.name, u.nickname, u.role_id, r.role_name, u.landing_page_ndx,
+         coalesce(array_agg(f.facility_ndx ORDER BY f.facility_ndx)
+                  FILTER (WHERE f.facility_ndx IS NOT NULL), '{}') AS facilities
+    FROM identity_users u
+    JOIN identity_roles r USING (role_id)
+    LEFT JOIN facilities f ON u.user_id = ANY (f.authorized_users)`;
+
+interface UserRow {
+  user_id: string;
+  email: string;
+  name: string;
+  nickname: string;
+  role_id: string;
+  role_name: string;
+  landing_page_ndx: number;
+  facilities: number[];
+}
+
+function toUser(row: UserRow): IdentityUser {
+  return {
+    id: row.user_id,
+    email: row.email,
+    name: row.name,
+    nickname: row.nickname,
+    roleId: row.role_id,
+    roleName: row.role_name,
+    landingPageNdx: row.landing_page_ndx,
+    facilities: row.facilities,
+  };
+}
+
+/**
+ * The embedded provider's users, in the product's database. One role per user; a user with the
+ * default role always lands on the public map (spec/dashboard.md §4).
+ */
+export function createUserDirectory(pool: Pool) {
+  async function findOne(where: string, value: string): Promise<IdentityUser | undefined> {
+    const { rows } = await pool.query<UserRow>(
+      `${SELECT_USERS} WHERE ${where} GROUP BY u.user_id, r.role_name`,
+      [value],
+    );
+    return rows[0] && toUser(rows[0]);
+  }
+
+  async function inTransaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK');
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async function checkFields(client: PoolClient, fields: UserFields, userId: string | null) {
+    const clash = await client.query(
+      'SELECT 1 FROM identity_users WHERE lower(email) = lower($1) AND user_id IS DISTINCT FROM $2',
+      [fields.email, userId],
+    );
+    if (clash.rowCount) {
+      throw new UserDirectoryError('email_taken', `A user with the email ${fields.email} exists.`);
+    }
+    const role = await client.query('SELECT 1 FROM identity_roles WHERE role_id = $1', [
+      fields.roleId,
+    ]);
+    if (!role.rowCount) throw new UserDirectoryError('unknown_role', `No role ${fields.roleId}.`);
+    const page = await client.query('SELECT 1 FROM landing_pages WHERE landing_page_ndx = $1', [
+      fields.landingPageNdx,
+    ]);
+    if (!page.rowCount) {
+      throw new UserDirectoryError(
+        'unknown_landing_page',
+        `No landing page ${fields.landingPageNdx}.`,
+      );
+    }
+    const known = await client.query<{ facility_ndx: number }>(
+      'SELECT facility_ndx FROM facilities WHERE facility_ndx = ANY ($1::int[])',
+      [fields.facilities],
+    );
+    const missing = fields.facilities.filter(
+      (ndx) => !known.rows.some((row) => row.facility_ndx === ndx),
+    );
+    if (missing.length) {
+      throw new UserDirectoryError('unknown_facility', `No facility ${missing.join(', ')}.`);
+    }
+  }
+
+  async function assignFacilities(
+    client: PoolClient,
+    userId: string,
+    facilities: readonly number[],
+  ) {
+    await client.query(
+      `UPDATE facilities SET authorized_users = array_remove(authorized_users, $1)
+        WHERE $1 = ANY (authorized_users) AND NOT facility_ndx = ANY ($2::int[])`,
+      [userId, facilities],
+    );
+    await client.query(
+      `UPDATE facilities SET authorized_users = array_append(authorized_users, $1)
+        WHERE facility_ndx = ANY ($2::int[]) AND NOT $1 = ANY (authorized_users)`,
+      [userId, facilities],
+    );
+  }
+
+  const landingPageOf = (fields: UserFields) =>
+    fields.roleId === DEFAULT_ROLE_ID ? DEFAULT_ROLE_LANDING_PAGE_NDX : fields.landingPageNdx;
+
+  return {
+    findById: (id: string) => findOne('u.user_id = $1', id),
+
+    /** The user with these credentials, or undefined; never says which of the two was wrong. */
+    async verifyCredentials(email: string, password: string): Promise<IdentityUser | undefined> {
+      const { rows } = await pool.query<{ user_id: string; password_hash: string }>(
+        'SELECT user_id, password_hash FROM identity_users WHERE lower(email) = lower($1)',
+        [email.trim()],
+      );
+      const row = rows[0];
+      if (!row || !(await verifyPassword(password, row.password_hash))) return undefined;
+      return findOne('u.user_id = $1', row.user_id);
+    },
+
+    async list(): Promise<IdentityUser[]> {
+      const { rows } = await pool.query<UserRow>(
+        `${SELECT_USERS} GROUP BY u.user_id, r.role_name ORDER BY lower(u.name), u.user_id`,
+      );
+      return rows.map(toUser);
+    },
+
+    async create(fields: UserFields & { password: string; id?: string }): Promise<IdentityUser> {
+      const id = fields.id ?? `headgate|${randomUUID()}`;
+      const passwordHash = await hashPassword(fields.password);
+      await inTransaction(async (client) => {
+        await checkFields(client, fields, null);
+        await client.query(
+          `INSERT INTO identity_users
+             (user_id, email, name, nickname, password_hash, role_id, landing_page_ndx)
+           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+          [
+            id,
+            fields.email,
+            fields.name,
+            fields.nickname,
+            passwordHash,
+            fields.roleId,
+            landingPageOf(fields),
+          ],
+        );
+        await assignFacilities(client, id, fields.facilities);
+      });
+      return (await findOne('u.user_id = $1', id))!;
+    },
+
+    async update(id: string, fields: UserFields): Promise<IdentityUser> {
+      await inTransaction(async (client) => {
+        const existing = await client.query(
+          'SELECT 1 FROM identity_users WHERE user_id = $1 FOR UPDATE',
+          [id],
+        );
+        if (!existing.rowCount) throw new UserDirectoryError('not_found', `No user ${id}.`);
+        await checkFields(client, fields, id);
+        await client.query(
+          `UPDATE identity_users
+              SET email = $2, name = $3, nickname = $4, role_id = $5, landing_page_ndx = $6,
+                  updated_at = now()
+            WHERE user_id = $1`,
+          [id, fields.email, fields.name, fields.nickname, fields.roleId, landingPageOf(fields)],
+        );
+        await assignFacilities(client, id, fields.facilities);
+      });
+      return (await findOne('u.user_id = $1', id))!;
+    },
+
+    /** Deletes the user, their facility access and every session, grant and token they hold. */
+    async remove(id: string): Promise<void> {
+      await inTransaction(async (client) => {
+        const deleted = await client.query('DELETE FROM identity_users WHERE user_id = $1', [id]);
+        if (!deleted.rowCount) throw new UserDirectoryError('not_found', `No user ${id}.`);
+        await assignFacilities(client, id, []);
+        await client.query(`DELETE FROM oidc_models WHERE payload->>'accountId' = $1`, [id]);
+      });
+    },
+
+    async roles(): Promise<UserRole[]> {
+      const { rows } = await pool.query<UserRole>(
+        `SELECT role_id AS auth0_role_id, role_name AS auth0_role_name
+           FROM identity_roles ORDER BY role_name`,
+      );
+      return rows;
+    },
+
+    async landingPages(): Promise<LandingPage[]> {
+      const { rows } = await pool.query<LandingPage>(
+        'SELECT landing_page_ndx, landing_page_name FROM landing_pages ORDER BY landing_page_ndx',
+      );
+      return rows;
+    },
+
+    async landingPagePath(ndx: number): Promise<string | undefined> {
+      const { rows } = await pool.query<{ landing_page_path: string }>(
+        'SELECT landing_page_path FROM landing_pages WHERE landing_page_ndx = $1',
+        [ndx],
+      );
+      return rows[0]?.landing_page_path;
+    },
+  };
+}
+
+export type UserDirectory = ReturnType<typeof createUserDirectory>;

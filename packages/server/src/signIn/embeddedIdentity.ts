@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { JSONWebKeySet } from 'jose';
+import {
+  createIdentityProvider,
+  createUserDirectory,
+  loadProviderSecrets,
+  mountIdentity,
+  publicKeySet,
+} from '@headgate/identity';
+import type { ServerConfig } from '../config';
+import type { Database } from '../database/openDatabase';
+
+/** The origins the shell may be opened at: the public URL, and its loopback twin on localhost. */
+export function shellOrigins(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  const origins = [url.origin];
+  const twin = { localhost: '127.0.0.1', '127.0.0.1': 'localhost' }[url.hostname];
+  if (twin) origins.push(new URL(publicUrl.replace(url.hostname, twin)).origin);
+  return origins;
+}
+
+/**
+ * Runs the embedded sign-in provider at `/oidc` and returns its public keys, which the API then
+ * checks tokens against without a round trip to itself.
+ */
+export async function startEmbeddedIdentity(
+  app: FastifyInstance,
+  config: ServerConfig,
+  database: Database,
+): Promise<JSONWebKeySet> {
+  const secrets = await loadProviderSecrets(database.pool);
+  const users = createUserDirectory(database.pool);
+  const provider = createIdentityProvider({
+    issuer: config.oidcIssuer,
+    shellOrigins: shellOrigins(config.publicUrl),
+    audience: config.oidcAudience,
+    rolesClaim: config.rolesClaim,
+    landingPageClaim: config.landingPageClaim,
+    pool: database.pool,
+    users,
+    secrets,
+  });
+  provider.on('server_error', (_ctx, error) => app.log.error(error, 'sign-in provider error'));
+  await mountIdentity(app, { provider, users });
+  return publicKeySet(secrets.signingKeys) as JSONWebKeySet;
+}
