@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { generateKeyPair, SignJWT, UnsecuredJWT, type CryptoKey } from 'jose';
+import {
+  exportSPKI,
+  generateKeyPair,
+  importJWK,
+  SignJWT,
+  UnsecuredJWT,
+  type CryptoKey,
+  type JWK,
+} from 'jose';
 import { insertMapFixture } from '../api/testing/apiFixture';
 import { readConfig } from '../config';
 import { createServer } from '../createServer';
@@ -149,6 +157,35 @@ describe('bearer tokens, keys found through the issuer discovery document', () =
       'a token signed by another key',
       async () => foreignToken('RS256', (await generateKeyPair('RS256')).privateKey),
       'signature verification failed',
+    ],
+    [
+      "an HS256 token signed with the issuer's public key as the secret",
+      async () => {
+        const { keys } = (await (await fetch(issuer.jwksUrl)).json()) as { keys: JWK[] };
+        const pem = await exportSPKI((await importJWK(keys[0]!, 'RS256')) as CryptoKey);
+        return foreignToken('HS256', new TextEncoder().encode(pem));
+      },
+      '"alg"',
+    ],
+    [
+      'a token whose payload was changed after signing',
+      async () => {
+        const [header, , signature] = (await issuer.token(['User'])).split('.');
+        const forged = await issuer.token(['Administrator']);
+        return [header, forged.split('.')[1], signature].join('.');
+      },
+      'signature verification failed',
+    ],
+    [
+      'a token naming a key the issuer does not have',
+      async () => {
+        const [, payload, signature] = (await issuer.token(['Administrator'])).split('.');
+        const header = Buffer.from(JSON.stringify({ alg: 'RS256', kid: 'unknown-key' })).toString(
+          'base64url',
+        );
+        return [header, payload, signature].join('.');
+      },
+      'no applicable key found',
     ],
     ['a string that is no token', () => Promise.resolve('not.a.token'), 'JWS'],
   ])(

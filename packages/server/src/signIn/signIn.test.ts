@@ -1,29 +1,39 @@
+import path from 'node:path';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
-import { ensureDemoUsers } from '../demo/demoAccounts';
+import { FAILURES_PER_EMAIL, WRONG_CREDENTIALS_MESSAGE } from '@headgate/identity';
+import { AUTH_SETTINGS_PATH } from '@headgate/contracts/authSettings';
 import { useTestApi } from '../api/testing/apiFixture';
+import { readConfig } from '../config';
+import { createServer } from '../createServer';
+import { prepareDatabase } from '../database/prepareDatabase';
+import { freshDatabase } from '../database/testing/testDatabases';
+import { ensureDemoUsers } from '../demo/demoAccounts';
+import { shellOrigins } from './embeddedIdentity';
 import { signInClient } from './testing/signInClient';
 
+jest.setTimeout(60_000);
+
 const ORIGIN = 'http://localhost:8080';
+const PASSWORD = 'demo-password-1';
 
-jest.setTimeout(30_000);
+describe('embedded sign-in', () => {
+  const api = useTestApi('pglite', (db) => ensureDemoUsers(db, PASSWORD).then(() => undefined));
+  const client = () => signInClient(api.app, { origin: ORIGIN, clientId: 'headgate-shell' });
 
-describe('embedded sign-in (pglite)', () => {
-  const api = useTestApi('pglite', (db) => ensureDemoUsers(db, 'demo-password-1').then(() => {}));
-
-  it('signs a demo user in with authorization code + PKCE and the API accepts the token', async () => {
-    const client = signInClient(api.app, { origin: ORIGIN, clientId: 'headgate-shell' });
-    const tokens = await client.signIn('admin@headgate.test', 'demo-password-1');
-    const access = decodeJwt(tokens.access_token);
+  it('signs a user in with authorization code + PKCE; the API accepts the access token', async () => {
+    const tokens = await client().signIn('admin@headgate.test', PASSWORD);
     expect(decodeProtectedHeader(tokens.access_token).alg).toBe('RS256');
-    expect(access).toMatchObject({
+    expect(decodeJwt(tokens.access_token)).toMatchObject({
       iss: `${ORIGIN}/oidc`,
       aud: 'headgate-api',
       sub: 'headgate|demo-admin',
       'https://headgate.dev/roles': ['Administrator'],
+      'https://headgate.dev/landing_page': 1,
     });
     expect(decodeJwt(tokens.id_token)).toMatchObject({
       email: 'admin@headgate.test',
       name: 'Alex Admin',
+      nickname: 'alex',
       'https://headgate.dev/roles': ['Administrator'],
       'https://headgate.dev/landing_page': 1,
     });
@@ -32,8 +42,141 @@ describe('embedded sign-in (pglite)', () => {
       headers: { authorization: `Bearer ${tokens.access_token}` },
     });
     expect(users.statusCode).toBe(200);
-    expect(tokens.refresh_token).toBeDefined();
-    const refreshed = await client.refresh(tokens.refresh_token!);
-    expect(refreshed.statusCode).toBe(200);
+  });
+
+  it('renews the session with the refresh token', async () => {
+    const session = client();
+    const tokens = await session.signIn('data@headgate.test', PASSWORD);
+    const renewed = await session.refresh(tokens.refresh_token!);
+    expect(renewed.statusCode).toBe(200);
+    expect(decodeJwt(renewed.json<{ access_token: string }>().access_token)).toMatchObject({
+      sub: 'headgate|demo-data',
+      'https://headgate.dev/roles': ['All Data User'],
+      'https://headgate.dev/landing_page': 2,
+    });
+  });
+
+  it('shows the login form with Email, Password and Sign in, loading nothing from elsewhere', async () => {
+    const page = await client().start();
+    if (page instanceof URL) throw new Error('expected the login form');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<label for="email">Email</label>');
+    expect(page.body).toContain('<label for="password">Password</label>');
+    expect(page.body).toContain('>Sign in</button>');
+    expect(page.body).not.toMatch(/(src|href)="https?:\/\/(?!localhost)/);
+    expect(page.body).not.toContain('@import');
+  });
+
+  it('refuses a wrong password with a clear message and keeps the email typed', async () => {
+    const session = client();
+    const page = await session.start();
+    if (page instanceof URL) throw new Error('expected the login form');
+    const refused = await session.submitLogin(page, 'user@headgate.test', 'not-the-password');
+    if (refused instanceof URL) throw new Error('a wrong password must not sign in');
+    expect(refused.statusCode).toBe(401);
+    expect(refused.body).toContain(WRONG_CREDENTIALS_MESSAGE);
+    expect(refused.body).toContain('value="user@headgate.test"');
+    const retried = await session.submitLogin(refused, 'user@headgate.test', PASSWORD);
+    expect(retried).toBeInstanceOf(URL);
+  });
+
+  it('slows down password guessing: after the allowed failures even the right password waits', async () => {
+    const session = client();
+    let page = await session.start();
+    for (let attempt = 0; attempt < FAILURES_PER_EMAIL; attempt++) {
+      if (page instanceof URL) throw new Error('expected the login form');
+      page = await session.submitLogin(page, 'photos@headgate.test', `guess-${attempt}`);
+    }
+    if (page instanceof URL) throw new Error('expected the login form');
+    const blocked = await session.submitLogin(page, 'photos@headgate.test', PASSWORD);
+    if (blocked instanceof URL) throw new Error('the email must be blocked for now');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.body).toContain('Too many failed sign-ins. Try again in 15 minutes.');
+  });
+
+  it('signs out through the end-session endpoint and returns to the shell', async () => {
+    const session = client();
+    const tokens = await session.signIn('developer@headgate.test', PASSWORD);
+    const query = new URLSearchParams({
+      id_token_hint: tokens.id_token,
+      post_logout_redirect_uri: `${ORIGIN}/`,
+      client_id: 'headgate-shell',
+    });
+    const confirm = await api.app.inject({
+      url: `/oidc/session/end?${query}`,
+      cookies: Object.fromEntries(session.cookies),
+    });
+    expect(confirm.statusCode).toBe(200);
+    expect(confirm.body).toContain('name="logout" value="yes"');
+    const action = /action="([^"]+)"/.exec(confirm.body)![1]!;
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(confirm.body)![1]!;
+    for (const cookie of confirm.cookies) session.cookies.set(cookie.name, cookie.value);
+    const done = await api.app.inject({
+      method: 'POST',
+      url: new URL(action, ORIGIN).pathname,
+      cookies: Object.fromEntries(session.cookies),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ xsrf, logout: 'yes' }).toString(),
+    });
+    expect(done.statusCode).toBe(303);
+    expect(done.headers.location).toBe(`${ORIGIN}/`);
+    expect((await session.refresh(tokens.refresh_token!)).statusCode).toBe(400);
+  });
+
+  it('tells the shell how to sign in', async () => {
+    const settings = await api.app.inject(AUTH_SETTINGS_PATH);
+    expect(settings.json()).toEqual({
+      issuer: 'http://localhost:8080/oidc',
+      clientId: 'headgate-shell',
+      audience: 'headgate-api',
+      rolesClaim: 'https://headgate.dev/roles',
+      landingPageClaim: 'https://headgate.dev/landing_page',
+      scope: 'openid profile email',
+    });
+  });
+});
+
+describe('the provider across restarts and settings', () => {
+  // The workspace root, where the migrations live; no demo data is loaded.
+  const root = path.resolve(__dirname, '../../../..');
+
+  it('generates its signing key once and keeps it in the database', async () => {
+    const db = await freshDatabase('pglite');
+    try {
+      const config = readConfig({ LOG_LEVEL: 'silent', HEADGATE_DEMO: 'false' }, root);
+      await prepareDatabase(db, config, () => undefined);
+      const kids = [];
+      for (let start = 0; start < 2; start++) {
+        const app = await createServer(config, db);
+        kids.push(
+          (await app.inject('/oidc/jwks')).json<{ keys: { kid: string }[] }>().keys[0]!.kid,
+        );
+        await app.close();
+      }
+      expect(kids[0]).toBe(kids[1]);
+      const stored = await db.pool.query('SELECT name FROM identity_secrets ORDER BY name');
+      expect(stored.rows.map((row) => row.name)).toEqual(['cookie-keys', 'signing-keys']);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('creates no demo users when HEADGATE_DEMO=false', async () => {
+    const db = await freshDatabase('pglite');
+    try {
+      const config = readConfig({ LOG_LEVEL: 'silent', HEADGATE_DEMO: 'false' }, root);
+      await prepareDatabase(db, config, () => undefined);
+      expect((await db.pool.query('SELECT * FROM identity_users')).rowCount).toBe(0);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('accepts the shell on the public URL and its loopback twin', () => {
+    expect(shellOrigins('http://localhost:8080')).toEqual([
+      'http://localhost:8080',
+      'http://127.0.0.1:8080',
+    ]);
+    expect(shellOrigins('https://water.example.org/')).toEqual(['https://water.example.org']);
   });
 });

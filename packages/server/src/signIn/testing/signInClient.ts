@@ -14,10 +14,7 @@ export interface TokenSet {
  * Walks the shell's sign-in (authorization code + PKCE) against an in-process server, the way a
  * browser would: following redirects and keeping the provider's cookies.
  */
-export function signInClient(
-  app: FastifyInstance,
-  options: { origin: string; clientId: string },
-) {
+export function signInClient(app: FastifyInstance, options: { origin: string; clientId: string }) {
   const cookies = new Map<string, string>();
   const redirectUri = `${options.origin}/auth/callback`;
 
@@ -102,7 +99,9 @@ export function signInClient(
       if (page instanceof URL) throw new Error('Expected the login form.');
       const callback = await this.submitLogin(page, email, password);
       if (!(callback instanceof URL)) {
-        throw new Error(`Sign-in did not reach the shell: ${callback.statusCode} ${callback.body.slice(0, 300)}`);
+        throw new Error(
+          `Sign-in did not reach the shell: ${callback.statusCode} ${callback.body.slice(0, 300)}`,
+        );
       }
       const tokens = await this.exchange(callback);
       if (tokens.statusCode !== 200) throw new Error(`Token exchange failed: ${tokens.body}`);
