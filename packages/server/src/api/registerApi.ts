@@ -8,7 +8,21 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AccessTokenVerifier } from '../auth/accessTokenVerifier';
 import { authenticate } from '../auth/authenticate';
-import { enforceAccess } from './routeAccess';
+import { enforceAccess, type RouteAccess } from './routeAccess';
+
+/** One route of the API with the access it declared. */
+export interface ApiRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every `/api` route with its declared access, for the docs and the role-matrix test. */
+    apiRoutes: ApiRoute[];
+  }
+}
 
 /** Where the API's OpenAPI document and its docs page live. */
 export const API_DOCS_PATH = '/api/docs';
@@ -28,15 +42,22 @@ export async function registerApi(
   app.decorateRequest('roles');
   app.decorateRequest('subject');
   app.addHook('onRequest', authenticate(options.verifyAccessToken));
+  // Before the body is parsed or validated: a caller who may not call a route learns nothing more.
+  app.addHook('onRequest', enforceAccess);
+  app.decorate('apiRoutes', [] as ApiRoute[]);
   app.addHook('onRoute', (route) => {
     const isApi = route.url.startsWith('/api/') && !route.url.startsWith(API_DOCS_PATH);
-    if (isApi && !route.config?.access) {
+    if (!isApi) return;
+    const access = route.config?.access;
+    if (!access) {
       throw new Error(
         `${route.method} ${route.url} does not declare who may call it (config.access).`,
       );
     }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access });
+    }
   });
-  app.addHook('preHandler', enforceAccess);
 
   await app.register(fastifySwagger, {
     openapi: {

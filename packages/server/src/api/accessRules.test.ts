@@ -1,0 +1,159 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { importJWK, SignJWT, type JWK } from 'jose';
+import { ROLES, type Role } from '@headgate/contracts/roles';
+import type { RouteAccess } from './routeAccess';
+import { useTestApi } from './testing/apiFixture';
+
+jest.setTimeout(60_000);
+
+/** A rule of the README's access table: who may call, or `public`. */
+type Rule = 'public' | readonly Role[];
+
+interface TableRow {
+  rule: Rule;
+  /** Data-dependent tightening, e.g. `district locations: any signed-in role`. */
+  condition?: { name: string; rule: Rule };
+}
+
+const README = path.resolve(__dirname, '../../../../README.md');
+
+function parseRule(text: string): Rule {
+  const trimmed = text.trim();
+  if (trimmed === 'public') return 'public';
+  if (trimmed === 'any signed-in role') return ROLES;
+  const roles = trimmed.split(/, (?:or )?|,? or /).map((role) => role.trim());
+  for (const role of roles) {
+    if (!ROLES.includes(role as Role)) throw new Error(`Unknown role "${role}" in "${text}".`);
+  }
+  return roles as Role[];
+}
+
+/** The built rows of the README's access-rules table, by `METHOD /path`. */
+function readAccessTable(): Map<string, TableRow> {
+  const text = fs.readFileSync(README, 'utf8');
+  const table = /<!-- access-rules:start -->([\s\S]*?)<!-- access-rules:end -->/.exec(text)?.[1];
+  if (!table) throw new Error('README.md has no access-rules table.');
+  const rows = new Map<string, TableRow>();
+  for (const line of table.split('\n')) {
+    const cells = line.split('|').map((cell) => cell.trim());
+    const call = /^`(GET|POST|PUT|PATCH|DELETE) ([^`]+)`$/.exec(cells[1] ?? '');
+    if (!call || cells[3] !== 'yes') continue;
+    const [base, conditional] = cells[2]!.split('; ');
+    const [name, rule] = conditional?.split(': ') ?? [];
+    rows.set(`${call[1]} ${call[2]}`, {
+      rule: parseRule(base!),
+      ...(name && rule && { condition: { name, rule: parseRule(rule) } }),
+    });
+  }
+  return rows;
+}
+
+function sameRule(declared: RouteAccess, rule: Rule): boolean {
+  if (declared === 'public' || rule === 'public') return declared === rule;
+  return [...declared.anyOf].sort().join() === [...rule].sort().join();
+}
+
+/** The requests that exercise a data-dependent condition of the table (map fixture data). */
+const CONDITION_SAMPLES: Record<string, (url: string) => string> = {
+  'district locations': (url) => url.replace(':locationNdx', '2'),
+  'source=restricted': (url) => `${url}?q=well&source=restricted`,
+};
+
+const sampleUrl = (url: string) =>
+  url
+    .replace(':locationNdx', '1')
+    .replace(':facilityNdx', '1')
+    .replace(':id', '1')
+    .replace(':auth0_user_id', encodeURIComponent('headgate|nobody'))
+    .concat(url.endsWith('/search') ? '?q=henderson' : '');
+
+type Caller = Role | 'anonymous';
+const CALLERS: readonly Caller[] = ['anonymous', ...ROLES];
+
+function expectedStatus(rule: Rule, caller: Caller): 'allowed' | 401 | 403 {
+  if (rule === 'public') return 'allowed';
+  if (caller === 'anonymous') return 401;
+  return rule.includes(caller) ? 'allowed' : 403;
+}
+
+describe('the access rules of the README, route by route and role by role', () => {
+  const api = useTestApi('pglite');
+  const table = readAccessTable();
+  const tokens = new Map<Caller, string>();
+
+  beforeAll(async () => {
+    // Tokens signed with the embedded provider's own key, as it issues them.
+    const { rows } = await api.db.pool.query<{ value: JWK[] }>(
+      "SELECT value FROM identity_secrets WHERE name = 'signing-keys'",
+    );
+    const jwk = rows[0]!.value[0]!;
+    const key = await importJWK(jwk, 'RS256');
+    for (const role of ROLES) {
+      tokens.set(
+        role,
+        await new SignJWT({ 'https://headgate.dev/roles': [role] })
+          .setProtectedHeader({ alg: 'RS256', kid: jwk.kid })
+          .setSubject(`matrix-${role}`)
+          .setIssuer('http://localhost:8080/oidc')
+          .setAudience('headgate-api')
+          .setIssuedAt()
+          .setExpirationTime('5m')
+          .sign(key),
+      );
+    }
+  });
+
+  const call = (method: string, url: string, caller: Caller) =>
+    api.app.inject({
+      method: method as 'GET',
+      url,
+      headers: caller === 'anonymous' ? {} : { authorization: `Bearer ${tokens.get(caller)}` },
+      ...(method === 'POST' || method === 'PUT' ? { payload: {} } : {}),
+    });
+
+  it('has a README rule for every registered route, equal to what the route declares', () => {
+    const missing = api.app.apiRoutes
+      .map((route) => `${route.method} ${route.url}`)
+      .filter((key) => !table.has(key));
+    expect(missing).toEqual([]);
+    const different = api.app.apiRoutes.filter(
+      (route) => !sameRule(route.access, table.get(`${route.method} ${route.url}`)!.rule),
+    );
+    expect(different.map((route) => `${route.method} ${route.url}`)).toEqual([]);
+    const registered = new Set(api.app.apiRoutes.map((route) => `${route.method} ${route.url}`));
+    expect([...table.keys()].filter((key) => !registered.has(key))).toEqual([]);
+  });
+
+  it('answers every caller as the table says', async () => {
+    const wrong: string[] = [];
+    for (const route of api.app.apiRoutes) {
+      const row = table.get(`${route.method} ${route.url}`);
+      if (!row) continue;
+      const checks = [{ url: sampleUrl(route.url), rule: row.rule }];
+      if (row.condition) {
+        const sample = CONDITION_SAMPLES[row.condition.name];
+        if (!sample) throw new Error(`No sample request for "${row.condition.name}".`);
+        checks.push({ url: sample(route.url), rule: row.condition.rule });
+      }
+      for (const { url, rule } of checks) {
+        for (const caller of CALLERS) {
+          const response = await call(route.method, url, caller);
+          const expected = expectedStatus(rule, caller);
+          const actual = response.statusCode;
+          const denied = actual === 401 || actual === 403;
+          const ok = expected === 'allowed' ? !denied : actual === expected;
+          if (!ok)
+            wrong.push(`${route.method} ${url} as ${caller}: ${actual}, expected ${expected}`);
+          if (denied && ok) {
+            expect(response.json()).toEqual({
+              error: expect.any(String),
+              message: expect.any(String),
+            });
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
