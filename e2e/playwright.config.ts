@@ -34,6 +34,9 @@ export default defineConfig({
       HEADGATE_DISCOVERY: DISCOVERY_FILE,
       HEADGATE_DATA_DIR: E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      // The browser opens the site at 127.0.0.1, so that is where the sign-in provider lives too.
+      PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+      HEADGATE_DEMO: 'true',
     },
   },
 });

@@ -1,11 +1,21 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { baselineDocument, writeDiscovery } from './discoveryFile';
+import { signedInState, type DemoUser } from './signIn';
 
 /**
  * Every test starts from the baseline discovery document and leaves it that way, and fails if the
  * page throws an uncaught error, even one the user would not see.
  */
-export const test = base.extend<{ resetDiscovery: void; noUncaughtErrors: void }>({
+export const test = base.extend<{
+  resetDiscovery: void;
+  noUncaughtErrors: void;
+  /** Start the test signed in as this demo user (`test.use({ signedInAs: 'developer' })`). */
+  signedInAs: DemoUser | undefined;
+}>({
+  signedInAs: [undefined, { option: true }],
+  storageState: async ({ signedInAs, browser, baseURL, storageState }, provide) => {
+    await provide(signedInAs ? await signedInState(browser, baseURL!, signedInAs) : storageState);
+  },
   noUncaughtErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

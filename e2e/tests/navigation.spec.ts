@@ -1,5 +1,8 @@
 import { areaTitle, documentIsMarked, expect, markDocument, test } from '../support/fixtures';
 
+// These pages include admin routes: walk them as a Developer.
+test.use({ signedInAs: 'developer' });
+
 test('back and forward move across three areas without reloading the page', async ({ page }) => {
   await page.goto('/');
   await expect(areaTitle(page, 'mfe-map')).toHaveText('Public Map');

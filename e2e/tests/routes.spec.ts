@@ -2,6 +2,9 @@ import { areaTitle, expect, test } from '../support/fixtures';
 import { EXPECTED_ROUTES, SHELL_ROUTES } from '../support/routeTable';
 
 test.describe('route table', () => {
+  // Every route, protected ones included, as the role that may open them all.
+  test.use({ signedInAs: 'developer' });
+
   for (const route of EXPECTED_ROUTES) {
     test(`${route.path} renders "${route.title}" inside ${route.remote}`, async ({ page }) => {
       await page.goto(route.path);

@@ -4,6 +4,9 @@ import { ARTIFACTS_DIR } from '../support/environment';
 import { areaTitle, expect, test } from '../support/fixtures';
 
 test.describe('shell screenshots', () => {
+  // Every route, protected ones included, as the role that may open them all.
+  test.use({ signedInAs: 'developer' });
+
   test('desktop', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/data-access/system-management/alerts-management');

@@ -3,6 +3,9 @@ import { builtVersion, entryFor, withEntry, writeDiscovery } from '../support/di
 import { SWAP_REMOTE, SWAP_VERSION } from '../support/environment';
 import { areaTitle, expect, test } from '../support/fixtures';
 
+// These pages include admin routes: walk them as a Developer.
+test.use({ signedInAs: 'developer' });
+
 test('editing one discovery entry swaps one remote, with the shell and the others untouched', async ({
   page,
   request,

@@ -1,19 +1,41 @@
+import { Suspense, lazy } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { BrowserRouter } from 'react-router-dom';
-import { ThemeRoot, ToastHost } from '@headgate/design-system';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Loader, ThemeRoot, ToastHost } from '@headgate/design-system';
+import { PATHS } from '@headgate/platform';
 import { BASE_PATH } from './areas/RemoteArea';
+import { DeveloperDrawerHost } from './developer/DeveloperDrawerHost';
 import { ShellLayout } from './layout/ShellLayout';
+import { SignInRoot } from './signIn/SignInRoot';
+
+// The landing page has its own frame (top bar, video, footer) and is the only page that needs it.
+const LandingPage = lazy(() =>
+  import('./landing/LandingPage').then(({ LandingPage }) => ({ default: LandingPage })),
+);
 
 /**
- * The host application: theme, router and layout. The shell's own frame fetches no API data, so
- * the shared QueryClient is provided where data is read (each remote, the About dialog).
+ * The host application: theme, router, the sign-in session, and either the landing page or the
+ * layout with the current route's area. The shell's own frame fetches no API data, so the shared
+ * QueryClient is provided where data is read (each remote, the About dialog).
  */
 export function ShellApp() {
   return (
     <ThemeRoot>
       <CssBaseline />
       <BrowserRouter basename={BASE_PATH}>
-        <ShellLayout />
+        <SignInRoot />
+        <Routes>
+          <Route
+            path={PATHS.login}
+            element={
+              <Suspense fallback={<Loader />}>
+                <LandingPage />
+              </Suspense>
+            }
+          />
+          <Route path="*" element={<ShellLayout />} />
+        </Routes>
+        <DeveloperDrawerHost />
       </BrowserRouter>
       <ToastHost />
     </ThemeRoot>

@@ -2,14 +2,33 @@ import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { getDiscovery } from './discovery/discoveryClient';
 import { ShellApp } from './ShellApp';
+import { loadAuthSettings } from './signIn/authSettings';
+import { installSignInActions } from './signIn/signInActions';
+import { completeSilentRenew, isSilentRenewFrame } from './signIn/silentRenewFrame';
 
-// single-spa's patched history keeps every parcel's router in step with the shell's.
-start({ urlRerouteOnly: true });
-// Read the discovery document while React renders the frame; areas wait for it, the shell does not.
-getDiscovery().catch((error: unknown) =>
-  console.error('[shell] discovery document unavailable', error),
-);
+function startShell() {
+  // single-spa's patched history keeps every parcel's router in step with the shell's.
+  start({ urlRerouteOnly: true });
+  // Read the discovery document while React renders the frame; areas wait for it, the shell does not.
+  getDiscovery().catch((error: unknown) =>
+    console.error('[shell] discovery document unavailable', error),
+  );
+  // Installed before the first render, so that a guard or a remote can ask for sign-in at once.
+  installSignInActions();
+  // The sign-in settings are read alongside; the auth status stays `loading` until they arrive.
+  loadAuthSettings().catch((error: unknown) =>
+    console.error('[shell] sign-in settings unavailable', error),
+  );
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element.');
-createRoot(root).render(<ShellApp />);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element.');
+  createRoot(root).render(<ShellApp />);
+}
+
+if (isSilentRenewFrame()) {
+  completeSilentRenew().catch((error: unknown) =>
+    console.error('[shell] silent token renewal failed', error),
+  );
+} else {
+  startShell();
+}

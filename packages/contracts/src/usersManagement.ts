@@ -51,7 +51,11 @@ const requiredText = (message: string) =>
   z.string({ error: message }).trim().min(1, { error: message });
 
 const userFields = {
-  email: z.email({ error: USER_FORM_MESSAGES.email }).trim().toLowerCase(),
+  email: z
+    .string({ error: USER_FORM_MESSAGES.email })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: USER_FORM_MESSAGES.email })),
   name: requiredText(USER_FORM_MESSAGES.name),
   nickname: requiredText(USER_FORM_MESSAGES.nickname),
   role: z.string({ error: 'Requires Role' }).min(1, { error: 'Requires Role' }),

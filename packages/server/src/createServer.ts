@@ -79,7 +79,10 @@ export async function createServer(
   facilityDisplayRoutes(app, { database });
   mapSymbolRoute(app);
   authSettingsRoute(app, config);
-  usersManagementRoutes(app, { users: createUserDirectory(database.pool) });
+  usersManagementRoutes(app, {
+    users: createUserDirectory(database.pool),
+    externalIssuer: config.embeddedIdentity ? undefined : config.oidcIssuer,
+  });
   discoveryRoute(app, config);
   remoteAssetsRoute(app, config);
   await shellRoutes(app, config);

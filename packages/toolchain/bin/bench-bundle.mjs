@@ -23,16 +23,22 @@ const FIRST_RENDERS = [
   { app: 'shell', path: '/login', ready: 'main h1' },
   { app: 'mfe-map', path: '/', ready: '[data-remote-root="mfe-map"] h1' },
   { app: 'mfe-facility', path: '/facility-pages', ready: '[data-remote-root="mfe-facility"] h1' },
-  { app: 'mfe-admin', path: '/admin/users-management', ready: '[data-remote-root="mfe-admin"] h1' },
+  {
+    app: 'mfe-admin',
+    path: '/admin/users-management',
+    ready: '[data-remote-root="mfe-admin"] h1',
+    signedIn: true,
+  },
   {
     app: 'mfe-data-access',
-    path: '/data-access/site-summary-table',
+    path: '/data-access/time-series-comparisons',
     ready: '[data-remote-root="mfe-data-access"] h1',
   },
   {
     app: 'mfe-mobile',
     path: '/dashboards/mobile-dashboard',
     ready: '[data-remote-root="mfe-mobile"] h1',
+    signedIn: true,
   },
 ];
 
@@ -83,6 +89,7 @@ async function startServer(port) {
       LOG_LEVEL: 'warn',
       HEADGATE_DISCOVERY: '',
       HEADGATE_DATA_DIR: 'memory://',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -93,9 +100,30 @@ async function startServer(port) {
   return server;
 }
 
-/** Gzip bytes of every script the page loaded until `ready` appeared, split by who served it. */
-async function measure(browser, baseUrl, { path: route, ready }) {
-  const page = await browser.newPage();
+/** The storage of a Developer signed in through the login page: protected pages need one. */
+async function developerSession(browser, baseUrl) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/`);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByLabel('Email').fill('developer@headgate.test');
+  await page.getByLabel('Password').fill(process.env.DEMO_PASSWORD ?? 'headgate-demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'User menu' }).waitFor();
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+/**
+ * Gzip bytes of every script the page loaded until `ready` appeared, split by who served it;
+ * a protected page is measured signed in (the sign-in chunk counts towards its first render).
+ */
+async function measure(browser, baseUrl, { path: route, ready, signedIn }) {
+  const context = await browser.newContext(
+    signedIn ? { storageState: await developerSession(browser, baseUrl) } : {},
+  );
+  const page = await context.newPage();
   const scripts = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
@@ -109,7 +137,7 @@ async function measure(browser, baseUrl, { path: route, ready }) {
   await page.waitForSelector(ready);
   await page.waitForLoadState('networkidle');
   const loaded = await Promise.all(scripts);
-  await page.close();
+  await context.close();
   const remote = loaded.filter((s) => s.url.startsWith('/remotes/'));
   const shell = loaded.filter((s) => !s.url.startsWith('/remotes/'));
   const sum = (list) => list.reduce((total, s) => total + s.bytes, 0);

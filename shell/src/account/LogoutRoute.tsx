@@ -4,13 +4,21 @@ import { useAuthStore } from '@headgate/auth';
 import { PATHS } from '@headgate/platform';
 import { Loader } from '@headgate/design-system';
 
-/** `/auth/logout`: ends the session and returns to the public map. */
+/**
+ * `/auth/logout`: ends the session at the provider, which returns to the public map. Without a
+ * session there is nothing to end, and the user goes straight to the public map.
+ */
 export function LogoutRoute() {
-  const clearSession = useAuthStore((state) => state.clearSession);
+  const signOut = useAuthStore((state) => state.signOut);
   const navigate = useNavigate();
   useEffect(() => {
-    clearSession();
-    navigate(PATHS.publicMap, { replace: true });
-  }, [clearSession, navigate]);
+    let active = true;
+    void signOut().then((leaving) => {
+      if (active && !leaving) navigate(PATHS.publicMap, { replace: true });
+    });
+    return () => {
+      active = false;
+    };
+  }, [signOut, navigate]);
   return <Loader label="Signing out" />;
 }

@@ -6,10 +6,12 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { hasAnyRole, useAuthStore } from '@headgate/auth';
+import { DEVELOPER_ROLES, hasAnyRole, useAuthStore } from '@headgate/auth';
 import { PATHS } from '@headgate/platform';
+import { useDeveloperDrawerStore } from '../developer/developerDrawerStore';
 import { CHANGELOG_VERSION } from '../pages/changelogVersion';
 import { SHELL_INFO_PATHS } from '../routing/routeTable';
+import { rolesLabel } from './rolesLabel';
 
 /** Where the Developer-only Documentation entry leads: the API's documentation page. */
 const DOCUMENTATION_URL = '/api/docs';
@@ -24,6 +26,8 @@ interface UserMenuListProps {
 export function UserMenuList({ anchor, onClose, onAbout }: UserMenuListProps) {
   const user = useAuthStore((state) => state.user);
   const roles = useAuthStore((state) => state.roles);
+  const openDeveloperDrawer = useDeveloperDrawerStore((state) => state.openDrawer);
+  const developer = hasAnyRole(roles, DEVELOPER_ROLES);
   return (
     <Menu anchorEl={anchor} open onClose={onClose}>
       {user && (
@@ -37,8 +41,11 @@ export function UserMenuList({ anchor, onClose, onAbout }: UserMenuListProps) {
             <Avatar sx={{ width: 32, height: 32 }}>{user.name.charAt(0).toUpperCase()}</Avatar>
             <Box>
               <Typography variant="subtitle2">{user.name}</Typography>
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="text.secondary" component="p">
                 {user.email}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" component="p">
+                {rolesLabel(roles)}
               </Typography>
             </Box>
           </Box>
@@ -53,9 +60,19 @@ export function UserMenuList({ anchor, onClose, onAbout }: UserMenuListProps) {
       >
         About
       </MenuItem>
-      {hasAnyRole(roles, ['Developer']) && (
+      {developer && (
         <MenuItem component="a" href={DOCUMENTATION_URL} onClick={onClose}>
           Documentation
+        </MenuItem>
+      )}
+      {developer && (
+        <MenuItem
+          onClick={() => {
+            onClose();
+            openDeveloperDrawer();
+          }}
+        >
+          Developer Tools
         </MenuItem>
       )}
       <MenuItem component={RouterLink} to={SHELL_INFO_PATHS.changelog} onClick={onClose}>

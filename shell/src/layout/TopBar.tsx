@@ -13,7 +13,8 @@ import { ThemeSwitch } from '../theme/ThemeSwitch';
 
 /** The shell's top bar: sidebar toggle, brand, theme switch, and Login or the user menu. */
 export function TopBar({ onToggleSidebar }: { onToggleSidebar: () => void }) {
-  const signedIn = useAuthStore((state) => state.status === 'authenticated');
+  const anonymous = useAuthStore((state) => state.status === 'anonymous');
+  const signIn = useAuthStore((state) => state.signIn);
   return (
     <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
       <Toolbar variant="dense" sx={{ gap: 1 }}>
@@ -35,8 +36,9 @@ export function TopBar({ onToggleSidebar }: { onToggleSidebar: () => void }) {
         </Typography>
         <Box sx={{ flex: 1 }} />
         <ThemeSwitch />
-        {!signedIn && (
-          <Button color="inherit" component={RouterLink} to={PATHS.login}>
+        {/* Hidden while the sign-in is read, so a signed-in user never sees it flash. */}
+        {anonymous && (
+          <Button color="inherit" onClick={() => void signIn()}>
             Login
           </Button>
         )}

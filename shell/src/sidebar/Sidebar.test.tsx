@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { TEST_USER, signInAs, visitAnonymously } from '../testing/authFixtures';
 import { Sidebar } from './Sidebar';
 import { SIDEBAR_STORAGE_KEY, useSidebarStore } from './sidebarStore';
 
@@ -27,6 +28,7 @@ function stored() {
 beforeEach(() => {
   localStorage.clear();
   useSidebarStore.setState({ open: true, collapsedGroups: [] });
+  signInAs(['Administrator']);
 });
 
 describe('sidebar', () => {
@@ -43,6 +45,22 @@ describe('sidebar', () => {
 
     await reloadPage();
     expect(useSidebarStore.getState().collapsedGroups).toEqual(['system-management']);
+  });
+
+  it('shows an anonymous visitor the public entries only, and says nobody is signed in', () => {
+    visitAnonymously();
+    renderSidebar();
+    expect(screen.getByRole('link', { name: 'Public Map' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Facilities' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Alerts Management' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'System Management' })).not.toBeInTheDocument();
+    expect(screen.getByText('Not signed in')).toBeInTheDocument();
+  });
+
+  it('names the signed-in user in its footer', () => {
+    renderSidebar();
+    expect(screen.getByText(TEST_USER.name)).toBeInTheDocument();
+    expect(screen.getByText(TEST_USER.email)).toBeInTheDocument();
   });
 
   it('remembers that it was closed', async () => {

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
@@ -9,6 +10,7 @@ import { useAuthStore } from '@headgate/auth';
 import { SIDEBAR_MENU } from './sidebarMenu';
 import { SIDEBAR_WIDTH } from './sidebarStore';
 import { SidebarGroupList } from './SidebarGroupList';
+import { visibleMenu } from './visibleMenu';
 
 interface SidebarProps {
   /** Large screens keep the sidebar beside the content; small screens slide it over. */
@@ -20,6 +22,9 @@ interface SidebarProps {
 /** The shell's navigation: organisation, collapsible groups of entries, and the user footer. */
 export function Sidebar({ docked, open, onClose }: SidebarProps) {
   const user = useAuthStore((state) => state.user);
+  const status = useAuthStore((state) => state.status);
+  const roles = useAuthStore((state) => state.roles);
+  const menu = useMemo(() => visibleMenu(SIDEBAR_MENU, status, roles), [status, roles]);
   return (
     <Drawer
       variant={docked ? 'persistent' : 'temporary'}
@@ -47,7 +52,7 @@ export function Sidebar({ docked, open, onClose }: SidebarProps) {
       <Divider />
       <Box component="nav" aria-label="Main" sx={{ flex: 1, overflowY: 'auto' }}>
         <List dense>
-          {SIDEBAR_MENU.map((group) => (
+          {menu.map((group) => (
             <SidebarGroupList
               key={group.id}
               group={group}

@@ -1,8 +1,14 @@
 import { PATHS } from '@headgate/platform';
+import { ADMIN_ROLES, type Role } from '@headgate/auth';
 
 export interface SidebarItem {
   label: string;
   path: string;
+  /**
+   * Who sees the entry, when that differs from who may open its route: otherwise the entry
+   * follows the route's own access rule.
+   */
+  roles?: readonly Role[];
 }
 
 export interface SidebarGroup {
@@ -19,7 +25,12 @@ export const SIDEBAR_MENU: readonly SidebarGroup[] = [
     items: [
       { label: 'Public Map', path: PATHS.publicMap },
       { label: 'Facilities', path: PATHS.facilityPages },
-      { label: 'Time Series Comparisons', path: PATHS.timeSeriesComparisons },
+      // Public visitors may open the page, but the menu entry is admin-only (spec/dashboard.md §6).
+      {
+        label: 'Time Series Comparisons',
+        path: PATHS.timeSeriesComparisons,
+        roles: ADMIN_ROLES,
+      },
     ],
   },
   {

@@ -125,6 +125,9 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
       url: (_ctx, interaction) => `${IDENTITY_MOUNT_PATH}/interaction/${interaction.uid}`,
     },
     renderError: providerPages.error,
+    // The shell calls the token endpoint from the page: allow exactly the origins it may run at.
+    clientBasedCORS: (_ctx, origin, client) =>
+      client.redirectUris?.some((uri) => URL.parse(uri)?.origin === origin) ?? false,
     ttl: {
       AccessToken: 10 * MINUTE,
       AuthorizationCode: MINUTE,

@@ -117,9 +117,10 @@ export function createUserDirectory(pool: Pool) {
       fields.roleId,
     ]);
     if (!role.rowCount) throw new UserDirectoryError('unknown_role', `No role ${fields.roleId}.`);
-    const page = await client.query('SELECT 1 FROM landing_pages WHERE landing_page_ndx = $1', [
-      fields.landingPageNdx,
-    ]);
+    const page = await client.query(
+      'SELECT 1 FROM landing_pages WHERE landing_page_ndx = $1::bigint',
+      [fields.landingPageNdx],
+    );
     if (!page.rowCount) {
       throw new UserDirectoryError(
         'unknown_landing_page',
@@ -127,7 +128,7 @@ export function createUserDirectory(pool: Pool) {
       );
     }
     const known = await client.query<{ facility_ndx: number }>(
-      'SELECT facility_ndx FROM facilities WHERE facility_ndx = ANY ($1::int[])',
+      'SELECT facility_ndx FROM facilities WHERE facility_ndx = ANY ($1::bigint[])',
       [fields.facilities],
     );
     const missing = fields.facilities.filter(

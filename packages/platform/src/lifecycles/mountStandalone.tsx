@@ -1,13 +1,15 @@
 import { createRoot } from 'react-dom/client';
 import { mountRootParcel, type LifeCycles } from 'single-spa';
 import CssBaseline from '@mui/material/CssBaseline';
+import { useAuthStore } from '@headgate/auth';
 import { ThemeRoot, ToastHost } from '@headgate/design-system';
 import type { RemoteId } from '../remotes';
 import type { RemoteMountProps } from './mountProps';
 
 /**
  * Runs a remote on its own page in development (`pnpm --filter <remote> dev`): the same
- * lifecycles the shell mounts, plus the page-level pieces the shell would otherwise provide.
+ * lifecycles the shell mounts, plus the page-level pieces the shell would otherwise provide,
+ * for an anonymous visitor.
  */
 export function mountStandalone(
   remoteId: RemoteId,
@@ -24,5 +26,7 @@ export function mountStandalone(
       <ToastHost />
     </ThemeRoot>,
   );
+  // No shell reads a sign-in here: the page is an anonymous visitor, not one still loading.
+  useAuthStore.getState().clearSession();
   mountRootParcel(lifecycles, { domElement: area, remoteId, basePath: '/' });
 }

@@ -6,6 +6,8 @@ export const PATHS = {
   publicMap: '/',
   login: '/login',
   logout: '/auth/logout',
+  /** Where the sign-in provider sends the browser back with the authorization code. */
+  authCallback: '/auth/callback',
   account: '/account',
   accountProfile: '/account/profile',
   secret: '/secret',

@@ -28,6 +28,7 @@ describe.each(DRIVERS)('database on %s', (driver) => {
       '0001_core_schema',
       '0002_map_layers',
       '0003_location_search',
+      '0004_identity',
     ]);
     expect(await migrate(db.pool, MIGRATIONS)).toEqual([]);
     const { rows } = await db.pool.query<{ table_name: string }>(

@@ -32,8 +32,12 @@ let root: string;
 let app: FastifyInstance;
 let database: Database;
 
+// These tests are about serving files: an external issuer keeps the embedded sign-in provider
+// (and the tables it needs) out of them.
+const SERVING_ONLY = { LOG_LEVEL: 'silent', OIDC_ISSUER: 'http://127.0.0.1:9/oidc' };
+
 async function start(env: NodeJS.ProcessEnv = {}) {
-  app = await createServer(readConfig({ LOG_LEVEL: 'silent', ...env }, root), database);
+  app = await createServer(readConfig({ ...SERVING_ONLY, ...env }, root), database);
 }
 
 beforeAll(async () => {
@@ -177,7 +181,7 @@ describe('health', () => {
       ...database,
       pool: { query: () => Promise.reject(new Error('down')) },
     } as unknown as Database;
-    app = await createServer(readConfig({ LOG_LEVEL: 'silent' }, root), failing);
+    app = await createServer(readConfig(SERVING_ONLY, root), failing);
     const response = await app.inject('/api/health');
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({

@@ -149,7 +149,11 @@ describe('route access declarations', () => {
       pool: { query: () => Promise.resolve({ rows: [] }) },
     } as unknown as Database;
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'headgate-api-'));
-    const app = await createServer(readConfig({ LOG_LEVEL: 'silent' }, root), db);
+    const config = readConfig(
+      { LOG_LEVEL: 'silent', OIDC_ISSUER: 'http://127.0.0.1:9/oidc' },
+      root,
+    );
+    const app = await createServer(config, db);
     expect(() => app.get('/api/undeclared', async () => 'x')).toThrow(
       'does not declare who may call it',
     );

@@ -1,0 +1,49 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+/** The demo users of the README, one per role. */
+export const DEMO_USERS = {
+  admin: { email: 'admin@headgate.test', role: 'Administrator', name: 'Alex Admin' },
+  developer: { email: 'developer@headgate.test', role: 'Developer', name: 'Dana Developer' },
+  data: { email: 'data@headgate.test', role: 'All Data User', name: 'Drew Data' },
+  user: { email: 'user@headgate.test', role: 'User', name: 'Uma User' },
+  photos: { email: 'photos@headgate.test', role: 'River Photos', name: 'Pat Photos' },
+} as const;
+export type DemoUser = keyof typeof DEMO_USERS;
+
+export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'headgate-demo';
+
+/** Fills the provider's login form the page is on and submits it. */
+export async function submitLogin(page: Page, email: string, password = DEMO_PASSWORD) {
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs in through the top bar's Login button and the real login page. */
+export async function signInFromTopBar(page: Page, user: DemoUser): Promise<void> {
+  await page.getByRole('button', { name: 'Login' }).click();
+  await submitLogin(page, DEMO_USERS[user].email);
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
+}
+
+const savedStates = new Map<DemoUser, Awaited<ReturnType<BrowserContext['storageState']>>>();
+
+/**
+ * The browser storage of a signed-in demo user, signing in once per user and worker: tests that
+ * are about something else start signed in without walking the login page each time.
+ */
+export async function signedInState(browser: Browser, baseURL: string, user: DemoUser) {
+  const saved = savedStates.get(user);
+  if (saved) return saved;
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto('/');
+  await signInFromTopBar(page, user);
+  const state = await context.storageState();
+  await context.close();
+  savedStates.set(user, state);
+  return state;
+}

@@ -1,0 +1,271 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import {
+  apiErrorSchema,
+  createUserBodySchema,
+  landingPagePathSchema,
+  landingPageSchema,
+  managedUserSchema,
+  updateUserBodySchema,
+  userRoleSchema,
+  type ManagedUser,
+} from '@headgate/contracts';
+import { ADMIN_ROLES, SIGNED_IN_ROLES } from '@headgate/contracts/roles';
+import {
+  UserDirectoryError,
+  type IdentityUser,
+  type UserDirectory,
+  type UserDirectoryErrorCode,
+} from '@headgate/identity';
+
+const BASE = '/api/users-management';
+const tags = ['Users management'];
+const admins = { access: { anyOf: ADMIN_ROLES } };
+/** The failures every route may answer with, as documented in the OpenAPI document. */
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+
+/** How each refusal of the user directory answers. */
+const DIRECTORY_STATUS: Record<UserDirectoryErrorCode, 400 | 404 | 409> = {
+  email_taken: 409,
+  unknown_role: 400,
+  unknown_landing_page: 400,
+  unknown_facility: 400,
+  not_found: 404,
+};
+
+/** PostgreSQL's unique_violation: two concurrent creations with one email, past the check. */
+const UNIQUE_VIOLATION = '23505';
+/** PostgreSQL's data exceptions (class 22): a value it cannot store, such as a NUL character. */
+const DATA_EXCEPTION_CLASS = '22';
+
+const landingPageParamsSchema = z.object({ id: z.coerce.number().int() });
+/** Landing page ids are PostgreSQL integers: a larger id is simply unknown. */
+const MAX_INTEGER = 2_147_483_647;
+const userParamsSchema = z.object({ auth0_user_id: z.string().min(1) });
+
+/** A directory user as the users-management list shows it (spec/dashboard.md §3). */
+function toManagedUser(user: IdentityUser): ManagedUser {
+  return {
+    auth0_user_id: user.id,
+    auth0_name: user.name,
+    auth0_nickname: user.nickname,
+    auth0_email: user.email,
+    assigned_role: user.roleId,
+    assigned_landing_page: user.landingPageNdx,
+    associated_facilities: user.facilities,
+  };
+}
+
+/**
+ * Runs a change of the directory; a refusal answers with its status and the directory's message,
+ * a value the database refuses with 400 or 409, anything else is left to the server's error
+ * handler. The directory works in a transaction, so a refused change writes nothing.
+ */
+async function change<T>(
+  reply: FastifyReply,
+  work: () => Promise<T>,
+  email?: string,
+): Promise<T | FastifyReply> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof UserDirectoryError) {
+      return reply
+        .code(DIRECTORY_STATUS[error.code])
+        .send({ error: error.code, message: error.message });
+    }
+    const code = (error as { code?: unknown }).code;
+    if (email !== undefined && code === UNIQUE_VIOLATION) {
+      return reply
+        .code(409)
+        .send({ error: 'email_taken', message: `A user with the email ${email} exists.` });
+    }
+    if (typeof code === 'string' && code.startsWith(DATA_EXCEPTION_CLASS)) {
+      return reply.code(400).send({
+        error: 'bad_request',
+        message: 'A value cannot be stored (it may hold a NUL character or be out of range).',
+      });
+    }
+    throw error;
+  }
+}
+
+export interface UsersManagementOptions {
+  users: UserDirectory;
+  /**
+   * The issuer of an external sign-in provider, when one is configured instead of the embedded
+   * one: users are managed there, so listing and changing them here answers 409 saying so.
+   */
+  externalIssuer?: string;
+}
+
+/**
+ * The users-management calls (spec/dashboard.md §7 "Tables, users") over the embedded provider's
+ * user directory. Administrators and Developers manage users; every signed-in user may read the
+ * path of a landing page, which the browser asks for right after sign-in.
+ */
+export function usersManagementRoutes(
+  app: FastifyInstance,
+  { users, externalIssuer }: UsersManagementOptions,
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  /** Answers 409 when users live at an external provider; true when it did. */
+  const managedElsewhere = (reply: FastifyReply): boolean => {
+    if (externalIssuer === undefined) return false;
+    void reply.code(409).send({
+      error: 'managed_elsewhere',
+      message: `Users are managed at the sign-in provider (${externalIssuer}), not here.`,
+    });
+    return true;
+  };
+
+  api.get(
+    `${BASE}/list-user-roles`,
+    {
+      config: admins,
+      schema: {
+        tags,
+        summary: 'The roles a user can be given',
+        response: { 200: z.array(userRoleSchema), ...errors },
+      },
+    },
+    () => users.roles(),
+  );
+
+  api.get(
+    `${BASE}/list-user-landing-pages`,
+    {
+      config: admins,
+      schema: {
+        tags,
+        summary: 'The landing pages a user can be given',
+        response: { 200: z.array(landingPageSchema), ...errors },
+      },
+    },
+    () => users.landingPages(),
+  );
+
+  api.get(
+    `${BASE}/list-user-landing-pages/:id`,
+    {
+      config: { access: { anyOf: SIGNED_IN_ROLES } },
+      schema: {
+        tags,
+        summary: 'The path of a landing page, where the browser goes after sign-in',
+        params: landingPageParamsSchema,
+        response: { 200: landingPagePathSchema, ...errors, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const path = Math.abs(id) <= MAX_INTEGER ? await users.landingPagePath(id) : undefined;
+      if (path === undefined) {
+        return reply.code(404).send({ error: 'not_found', message: `No landing page ${id}.` });
+      }
+      return { landing_page_path: path };
+    },
+  );
+
+  api.get(
+    `${BASE}/users`,
+    {
+      config: admins,
+      schema: {
+        tags,
+        summary: 'Every user, with role, landing page and facilities',
+        response: { 200: z.array(managedUserSchema), ...errors, 409: apiErrorSchema },
+      },
+    },
+    async (_request, reply) => {
+      if (managedElsewhere(reply)) return reply;
+      return (await users.list()).map(toManagedUser);
+    },
+  );
+
+  api.post(
+    `${BASE}/users`,
+    {
+      config: admins,
+      schema: {
+        tags,
+        summary: 'Create a user who can sign in with this email and password',
+        body: createUserBodySchema,
+        response: { 201: managedUserSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      if (managedElsewhere(reply)) return reply;
+      const { role, ...fields } = request.body;
+      return change(
+        reply,
+        async () => {
+          const user = await users.create({ ...fields, roleId: role });
+          return reply.code(201).send(toManagedUser(user));
+        },
+        fields.email,
+      );
+    },
+  );
+
+  api.put(
+    `${BASE}/users`,
+    {
+      config: admins,
+      schema: {
+        tags,
+        summary: "Change a user's details, role, landing page and facilities (not the password)",
+        body: updateUserBodySchema,
+        response: { 200: managedUserSchema, ...errors, 404: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      if (managedElsewhere(reply)) return reply;
+      const { id, role, ...fields } = request.body;
+      if (id === request.subject && (await users.findById(id))?.roleId !== role) {
+        return reply.code(409).send({
+          error: 'own_role',
+          message: 'You cannot change your own role; ask another administrator to change it.',
+        });
+      }
+      return change(
+        reply,
+        async () => toManagedUser(await users.update(id, { ...fields, roleId: role })),
+        fields.email,
+      );
+    },
+  );
+
+  api.delete(
+    `${BASE}/users/:auth0_user_id`,
+    {
+      config: admins,
+      schema: {
+        tags,
+        summary: 'Delete a user, their facility access and their sessions',
+        params: userParamsSchema,
+        response: {
+          204: z.null().describe('The user was deleted.'),
+          ...errors,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (managedElsewhere(reply)) return reply;
+      const id = request.params.auth0_user_id;
+      if (id === request.subject) {
+        return reply.code(409).send({
+          error: 'own_account',
+          message: 'You cannot delete your own account; ask another administrator to delete it.',
+        });
+      }
+      return change(reply, async () => {
+        await users.remove(id);
+        return reply.code(204).send(null);
+      });
+    },
+  );
+}

@@ -1,0 +1,106 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { useAuthStore } from '@headgate/auth';
+import { useDeveloperDrawerStore } from '../developer/developerDrawerStore';
+import { TEST_USER, signInAs, visitAnonymously } from '../testing/authFixtures';
+import { AccountPage } from './AccountPage';
+import { LogoutRoute } from './LogoutRoute';
+import { UserMenuList } from './UserMenuList';
+
+function renderMenu() {
+  return render(
+    <MemoryRouter>
+      <UserMenuList anchor={document.body} onClose={() => undefined} onAbout={() => undefined} />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => useDeveloperDrawerStore.setState({ open: false }));
+
+describe('user menu', () => {
+  it("shows the signed-in user's name, email and role on the profile card", () => {
+    signInAs(['Administrator']);
+    renderMenu();
+    const profile = screen.getByRole('menuitem', { name: 'Profile' });
+    expect(profile).toHaveTextContent(TEST_USER.name);
+    expect(profile).toHaveTextContent(TEST_USER.email);
+    expect(profile).toHaveTextContent('Administrator');
+    expect(profile).toHaveAttribute('href', '/account/profile');
+    expect(screen.getByRole('menuitem', { name: 'Log out' })).toHaveAttribute(
+      'href',
+      '/auth/logout',
+    );
+  });
+
+  it('offers Documentation and Developer Tools to Developers only', async () => {
+    signInAs(['Administrator']);
+    const { unmount } = renderMenu();
+    expect(screen.queryByRole('menuitem', { name: 'Documentation' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Developer Tools' })).not.toBeInTheDocument();
+    unmount();
+
+    signInAs(['Developer']);
+    renderMenu();
+    expect(screen.getByRole('menuitem', { name: 'Documentation' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Developer Tools' }));
+    expect(useDeveloperDrawerStore.getState().open).toBe(true);
+  });
+
+  it('shows an anonymous visitor no profile and no Log out', () => {
+    visitAnonymously();
+    renderMenu();
+    expect(screen.queryByRole('menuitem', { name: 'Profile' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Log out' })).not.toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'About' })).toBeInTheDocument();
+  });
+});
+
+describe('account page', () => {
+  it("shows the user's name, nickname, email, role and landing page", () => {
+    signInAs(['All Data User'], { landingPageNdx: 2 });
+    render(
+      <MemoryRouter>
+        <AccountPage title="Your Account" />
+      </MemoryRouter>,
+    );
+    const rows: [string, string][] = [
+      ['Name', TEST_USER.name],
+      ['Nickname', TEST_USER.nickname],
+      ['Email', TEST_USER.email],
+      ['Role', 'All Data User'],
+      ['Landing page', '2'],
+    ];
+    for (const [term, value] of rows) {
+      expect(screen.getByText(term).nextElementSibling).toHaveTextContent(value);
+    }
+  });
+});
+
+describe('/auth/logout', () => {
+  it('goes to the public map when there is no provider session to end', async () => {
+    signInAs(['User']);
+    const signOut = jest.fn(() => Promise.resolve(false));
+    act(() => useAuthStore.setState({ signOut }));
+    render(
+      <MemoryRouter initialEntries={['/auth/logout']}>
+        <Routes>
+          <Route path="/auth/logout" element={<LogoutRoute />} />
+          <Route path="/" element={<p>Public map</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('Public map')).toBeInTheDocument();
+    expect(signOut).toHaveBeenCalled();
+  });
+
+  it('shows the loader while the provider ends the session', () => {
+    act(() => useAuthStore.setState({ signOut: () => new Promise(() => undefined) }));
+    render(
+      <MemoryRouter initialEntries={['/auth/logout']}>
+        <LogoutRoute />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('status', { name: 'Signing out' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,99 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { useAuthStore } from '@headgate/auth';
+import { useDeveloperDrawerStore } from '../developer/developerDrawerStore';
+import { signInAs, visitAnonymously } from '../testing/authFixtures';
+import { LandingPage } from './LandingPage';
+
+jest.mock('./introMedia', () => ({
+  INTRO_MEDIA: { video: '/assets/waterLoop.webm', poster: '/assets/waterLoopPoster.jpg' },
+}));
+
+const signIn = jest.fn<Promise<boolean>, [string?]>();
+
+function renderLandingPage() {
+  act(() => useAuthStore.setState({ signIn }));
+  return render(
+    <MemoryRouter initialEntries={['/login']}>
+      <Routes>
+        <Route path="/login" element={<LandingPage />} />
+        <Route path="/" element={<p>Public map</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  signIn.mockReset().mockResolvedValue(true);
+  useDeveloperDrawerStore.setState({ open: false });
+  visitAnonymously();
+});
+
+describe('landing page', () => {
+  it('shows the tagline over the muted, looping intro video', () => {
+    renderLandingPage();
+    expect(
+      screen.getByRole('heading', {
+        level: 1,
+        name: 'A System for Real-time Data Collection, Management, Visualization and Analytic',
+      }),
+    ).toBeInTheDocument();
+    const video = screen.getByTestId('intro-video') as HTMLVideoElement;
+    expect(video).toHaveAttribute('src', '/assets/waterLoop.webm');
+    expect(video).toHaveAttribute('poster', '/assets/waterLoopPoster.jpg');
+    expect(video.muted).toBe(true);
+    expect(video.loop).toBe(true);
+  });
+
+  it('has a brand link to the public map', async () => {
+    renderLandingPage();
+    await userEvent.click(screen.getByRole('link', { name: 'Headgate' }));
+    expect(screen.getByText('Public map')).toBeInTheDocument();
+  });
+
+  it("'Log in to Dashboard' signs in and leads to the user's landing page", async () => {
+    renderLandingPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Log in to Dashboard' }));
+    expect(signIn).toHaveBeenCalledWith();
+  });
+
+  it('offers the two ways in: log in (back to the public map) or public access', async () => {
+    renderLandingPage();
+    const access = screen.getByRole('region', { name: 'Access the Platform' });
+    expect(within(access).getByText('Log in with user profile:')).toBeInTheDocument();
+    expect(within(access).getByText('View public resources:')).toBeInTheDocument();
+
+    await userEvent.click(within(access).getByRole('button', { name: 'Log In' }));
+    expect(signIn).toHaveBeenCalledWith('/');
+
+    await userEvent.click(within(access).getByRole('link', { name: 'Public Access' }));
+    expect(screen.getByText('Public map')).toBeInTheDocument();
+  });
+
+  it('has a footer with placeholder links and the copyright', () => {
+    renderLandingPage();
+    const footer = screen.getByRole('contentinfo');
+    for (const label of ['Documentation', 'Privacy', 'Terms of Service']) {
+      expect(within(footer).getByRole('button', { name: label })).toBeInTheDocument();
+    }
+    expect(within(footer).getByText(`© ${new Date().getFullYear()} Headgate`)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['an anonymous visitor', () => visitAnonymously()],
+    ['an Administrator', () => signInAs(['Administrator'])],
+    ['a User', () => signInAs(['User'])],
+  ])('hides the developer tools opener from %s', (_name, as) => {
+    as();
+    renderLandingPage();
+    expect(screen.queryByRole('button', { name: 'Developer tools' })).not.toBeInTheDocument();
+  });
+
+  it('shows a Developer the tools opener, which opens the developer drawer', async () => {
+    signInAs(['Developer']);
+    renderLandingPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Developer tools' }));
+    expect(useDeveloperDrawerStore.getState().open).toBe(true);
+  });
+});

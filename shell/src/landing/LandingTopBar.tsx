@@ -1,0 +1,55 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import WaterDropIcon from '@mui/icons-material/WaterDrop';
+import { Link as RouterLink } from 'react-router-dom';
+import { PATHS } from '@headgate/platform';
+
+/** The landing page's own top bar, over the intro video: the brand, and the way in. */
+export function LandingTopBar({ onLogIn }: { onLogIn: () => void }) {
+  const extraSmall = useMediaQuery(useTheme().breakpoints.only('xs'));
+  return (
+    <AppBar
+      position="absolute"
+      elevation={0}
+      color="transparent"
+      sx={{ color: 'common.white', zIndex: 1 }}
+    >
+      <Toolbar sx={{ gap: 2 }}>
+        <Box
+          component={RouterLink}
+          to={PATHS.publicMap}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 2,
+            color: 'inherit',
+            textDecoration: 'none',
+          }}
+        >
+          <WaterDropIcon />
+          <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
+            Headgate
+          </Typography>
+        </Box>
+        <Box sx={{ flex: 1 }} />
+        <Button
+          variant="contained"
+          onClick={onLogIn}
+          aria-label="Log in to Dashboard"
+          sx={{
+            bgcolor: 'common.white',
+            color: 'primary.main',
+            '&:hover': { bgcolor: 'grey.100' },
+          }}
+        >
+          {extraSmall ? 'Dashboard' : 'Log in to Dashboard'}
+        </Button>
+      </Toolbar>
+    </AppBar>
+  );
+}
