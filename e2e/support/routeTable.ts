@@ -76,7 +76,10 @@ export const EXPECTED_ROUTES = [
 
 /** Routes the shell renders itself. */
 export const SHELL_ROUTES = [
-  { path: '/login', title: 'Welcome to Headgate' },
+  {
+    path: '/login',
+    title: 'A System for Real-time Data Collection, Management, Visualization and Analytic',
+  },
   { path: '/account', title: 'Your Account' },
   { path: '/account/profile', title: 'Profile' },
 ] as const;

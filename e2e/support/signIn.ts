@@ -25,7 +25,15 @@ export async function submitLogin(page: Page, email: string, password = DEMO_PAS
 export async function signInFromTopBar(page: Page, user: DemoUser): Promise<void> {
   await page.getByRole('button', { name: 'Login' }).click();
   await submitLogin(page, DEMO_USERS[user].email);
-  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+  await expectSignedIn(page, user);
+}
+
+/** Waits until the shell shows the user as signed in, back from the provider's callback. */
+export async function expectSignedIn(page: Page, user: DemoUser): Promise<void> {
+  await expect(page).not.toHaveURL(/\/auth\/callback|\/oidc\//);
+  await expect(page.getByRole('navigation', { name: 'Main' }).locator('..')).toContainText(
+    DEMO_USERS[user].name,
+  );
   await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
 }
 

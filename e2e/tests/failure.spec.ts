@@ -3,6 +3,9 @@ import { areaTitle, expect, test } from '../support/fixtures';
 
 const DEAD_URL = 'http://127.0.0.1:9/mf-manifest.json';
 
+// The dead-remote test walks into the admin area: do it as a Developer.
+test.use({ signedInAs: 'developer' });
+
 test('a dead remote shows the unavailable panel in its area; the shell and the map keep working', async ({
   page,
 }) => {
