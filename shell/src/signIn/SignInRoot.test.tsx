@@ -6,6 +6,7 @@ import { loadAuthSettings } from './authSettings';
 import { SignInRoot } from './SignInRoot';
 import { useSignInStore } from './signInStore';
 import { storedSessionKey } from './storedSession';
+import { TEST_AUTH_SETTINGS } from '../testing/authFixtures';
 
 jest.mock('./authSettings', () => ({ loadAuthSettings: jest.fn() }));
 jest.mock('./SignInSession', () => ({
@@ -15,14 +16,7 @@ jest.mock('./SignInSession', () => ({
 }));
 const mockedLoadSettings = jest.mocked(loadAuthSettings);
 
-const SETTINGS: AuthSettings = {
-  issuer: 'http://localhost/oidc',
-  clientId: 'headgate-shell',
-  audience: 'headgate-api',
-  rolesClaim: 'roles',
-  landingPageClaim: 'landing_page',
-  scope: 'openid',
-};
+const SETTINGS = TEST_AUTH_SETTINGS;
 
 beforeEach(() => {
   whileSignInLoads();

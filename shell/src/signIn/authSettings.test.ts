@@ -1,14 +1,8 @@
 import { fetchAuthSettings, loadAuthSettings } from './authSettings';
 import { useSignInStore } from './signInStore';
+import { TEST_AUTH_SETTINGS } from '../testing/authFixtures';
 
-const SETTINGS = {
-  issuer: 'http://localhost/oidc',
-  clientId: 'headgate-shell',
-  audience: 'headgate-api',
-  rolesClaim: 'roles',
-  landingPageClaim: 'landing_page',
-  scope: 'openid',
-};
+const SETTINGS = TEST_AUTH_SETTINGS;
 
 /** The parts of a fetch Response the client reads (jsdom has no Response). */
 function answer(status: number, body: unknown, statusText = '') {

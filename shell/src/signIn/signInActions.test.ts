@@ -1,4 +1,3 @@
-import type { AuthSettings } from '@headgate/contracts/authSettings';
 import { useAuthStore } from '@headgate/auth';
 import { useToastStore } from '@headgate/design-system';
 import { signInAs } from '../testing/authFixtures';
@@ -7,6 +6,7 @@ import { LOGIN_INITIATED_KEY } from './loginInitiatedFlag';
 import { redirectToSignIn, redirectToSignOut } from './oidcSession';
 import { installSignInActions } from './signInActions';
 import { storedSessionKey } from './storedSession';
+import { TEST_AUTH_SETTINGS } from '../testing/authFixtures';
 
 jest.mock('./authSettings', () => ({ loadAuthSettings: jest.fn() }));
 jest.mock('./oidcSession', () => ({ redirectToSignIn: jest.fn(), redirectToSignOut: jest.fn() }));
@@ -14,14 +14,7 @@ const mockedLoadSettings = jest.mocked(loadAuthSettings);
 const mockedSignInRedirect = jest.mocked(redirectToSignIn);
 const mockedSignOutRedirect = jest.mocked(redirectToSignOut);
 
-const SETTINGS: AuthSettings = {
-  issuer: 'http://localhost/oidc',
-  clientId: 'headgate-shell',
-  audience: 'headgate-api',
-  rolesClaim: 'roles',
-  landingPageClaim: 'landing_page',
-  scope: 'openid',
-};
+const SETTINGS = TEST_AUTH_SETTINGS;
 
 const toastMessage = () => useToastStore.getState().toast?.message;
 

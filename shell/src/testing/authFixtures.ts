@@ -1,4 +1,5 @@
 import { act } from '@testing-library/react';
+import type { AuthSettings } from '@headgate/contracts/authSettings';
 import { useAuthStore, type AuthUser, type Role } from '@headgate/auth';
 
 /** A signed-in user as the tests name them. */
@@ -36,3 +37,13 @@ export function whileSignInLoads() {
     useAuthStore.setState({ status: 'loading' });
   });
 }
+
+/** Sign-in settings as the server would answer them, for tests of the sign-in code. */
+export const TEST_AUTH_SETTINGS: AuthSettings = {
+  issuer: 'http://localhost/oidc',
+  clientId: 'headgate-shell',
+  audience: 'headgate-api',
+  rolesClaim: 'roles',
+  landingPageClaim: 'landing_page',
+  scope: 'openid',
+};
