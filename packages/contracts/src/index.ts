@@ -13,6 +13,28 @@ export {
   waterbodySchema,
 } from './entities';
 export type { Facility, Location, TimeSeriesRecord } from './entities';
+export {
+  BASEMAP_IDS,
+  BASEMAP_LABELS,
+  BASEMAP_LAYER_IDS,
+  BASEMAP_SETTINGS_PATH,
+  PLACE_RANK_MINZOOM,
+  PLACE_RANKS,
+  basemapFeaturePropertiesSchemas,
+  basemapLayerParamsSchema,
+  basemapLayerPath,
+  basemapSchema,
+  basemapSettingsSchema,
+  geocoderSettingsSchema,
+} from './basemap';
+export type {
+  Basemap,
+  BasemapFeatureProperties,
+  BasemapId,
+  BasemapLayerId,
+  BasemapSettings,
+  GeocoderSettings,
+} from './basemap';
 export { apiErrorSchema } from './errors';
 export type { ApiErrorBody } from './errors';
 export {
@@ -63,6 +85,17 @@ export {
   unitedLocationsResponseSchema,
 } from './mapLayers';
 export type { FeatureCollection, MapFilters, MapLayer, MapSource } from './mapLayers';
+export {
+  PLACE_KINDS,
+  PLACES_SEARCH_LIMIT,
+  REVERSE_TOWN_RADIUS_KM,
+  placeSchema,
+  placesQuerySchema,
+  placesResponseSchema,
+  reversePlaceQuerySchema,
+  reversePlaceSchema,
+} from './places';
+export type { Place, PlaceKind, ReversePlace } from './places';
 export { MAP_SYMBOL_SHAPES, mapSymbolQuerySchema } from './mapSymbols';
 export type { MapSymbolQuery } from './mapSymbols';
 export {

@@ -5,6 +5,7 @@ import {
   SHELL_CLIENT_ID,
   SHELL_SCOPE,
 } from '@headgate/identity';
+import { readMapProviders, type MapProviders } from './basemap/mapProviders';
 
 /** Everything the server reads from its environment, with the defaults of the README. */
 export interface ServerConfig {
@@ -41,6 +42,24 @@ export interface ServerConfig {
   demoPassword: string;
   /** The issuer's key set; without it, `jwks_uri` of the issuer's discovery document. */
   oidcJwksUrl: string | undefined;
+  /** Online basemap styles and geocoder; without them the map works offline. */
+  mapProviders: MapProviders;
+  /** Synthetic points added to the public map for the map benchmark; unset in normal runs. */
+  benchPoints: number | undefined;
+}
+
+/** The largest benchmark source: beyond it the sources answer gets too big to be useful. */
+const MAX_BENCH_POINTS = 1_000_000;
+
+function readBenchPoints(setting: string | undefined): number | undefined {
+  if (!setting?.trim()) return undefined;
+  const count = Number(setting);
+  if (!Number.isInteger(count) || count < 1 || count > MAX_BENCH_POINTS) {
+    throw new Error(
+      `HEADGATE_BENCH_POINTS must be a whole number from 1 to ${MAX_BENCH_POINTS}, got "${setting}".`,
+    );
+  }
+  return count;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv, rootDir: string): ServerConfig {
@@ -71,5 +90,7 @@ export function readConfig(env: NodeJS.ProcessEnv, rootDir: string): ServerConfi
     landingPageClaim: env.LANDING_PAGE_CLAIM || 'https://headgate.dev/landing_page',
     demoPassword: env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
     oidcJwksUrl: env.OIDC_JWKS_URL || undefined,
+    mapProviders: readMapProviders(env),
+    benchPoints: readBenchPoints(env.HEADGATE_BENCH_POINTS),
   };
 }

@@ -4,6 +4,7 @@ import type { ApiErrorBody } from '@headgate/contracts';
 import type { ServerConfig } from './config';
 import { registerApi } from './api/registerApi';
 import { createAccessTokenVerifier } from './auth/accessTokenVerifier';
+import { basemapRoutes } from './basemap/basemapRoutes';
 import type { Database } from './database/openDatabase';
 import { facilityDisplayRoutes } from './facilityDisplay/facilityDisplayRoutes';
 import { discoveryRoute } from './frontend/discoveryRoute';
@@ -15,6 +16,7 @@ import { healthRoute } from './health/healthRoute';
 import { mapSymbolRoute } from './mapSymbols/mapSymbolRoute';
 import { authSettingsRoute } from './signIn/authSettingsRoute';
 import { startEmbeddedIdentity } from './signIn/embeddedIdentity';
+import { placesRoutes } from './places/placesRoutes';
 import { publicMapRoutes } from './publicMap/publicMapRoutes';
 import { usersManagementRoutes } from './usersManagement/usersManagementRoutes';
 
@@ -74,7 +76,9 @@ export async function createServer(
   });
   await registerApi(app, { version: SERVER_VERSION, verifyAccessToken });
   healthRoute(app, { version: SERVER_VERSION, database });
-  publicMapRoutes(app, { database });
+  publicMapRoutes(app, { database, benchPoints: config.benchPoints });
+  basemapRoutes(app, config);
+  placesRoutes(app, { database });
   graphRoutes(app, { database });
   facilityDisplayRoutes(app, { database });
   mapSymbolRoute(app);

@@ -66,6 +66,7 @@ const sampleUrl = (url: string) =>
     .replace(':facilityNdx', '1')
     .replace(':id', '1')
     .replace(':auth0_user_id', encodeURIComponent('headgate|nobody'))
+    .replace(':layer', 'counties')
     .concat(url.endsWith('/search') ? '?q=henderson' : '');
 
 type Caller = Role | 'anonymous';

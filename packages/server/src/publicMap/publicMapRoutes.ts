@@ -14,6 +14,7 @@ import { SIGNED_IN_ROLES } from '@headgate/contracts/roles';
 import type { Database } from '../database/openDatabase';
 import { refuseAnonymous } from '../api/routeAccess';
 import { sendCacheable } from '../api/sendCacheable';
+import { benchPointsMap } from './benchPoints';
 import { locationFeatures } from './locationFeatures';
 import { mapFilters } from './mapFilters';
 import { searchLocations } from './searchLocations';
@@ -24,10 +25,17 @@ const tags = ['Public map'];
 /** The failures every route may answer with, as documented in the OpenAPI document. */
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
-/** The public map's calls (spec/public-map.md §7). */
-export function publicMapRoutes(app: FastifyInstance, { database }: { database: Database }) {
+/**
+ * The public map's calls (spec/public-map.md §7). With `benchPoints` (HEADGATE_BENCH_POINTS) the
+ * layers and sources also carry the map benchmark's synthetic points.
+ */
+export function publicMapRoutes(
+  app: FastifyInstance,
+  { database, benchPoints }: { database: Database; benchPoints?: number },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { pool } = database;
+  const bench = benchPoints ? benchPointsMap(benchPoints) : undefined;
 
   api.get(
     '/api/public-map/layers',
@@ -40,7 +48,10 @@ export function publicMapRoutes(app: FastifyInstance, { database }: { database: 
       },
     },
     async (request, reply) =>
-      sendCacheable(request, reply, await visibleLayers(pool, request.roles)),
+      sendCacheable(request, reply, [
+        ...(await visibleLayers(pool, request.roles)),
+        ...(bench ? [bench.layer] : []),
+      ]),
   );
 
   api.get(
@@ -54,7 +65,10 @@ export function publicMapRoutes(app: FastifyInstance, { database }: { database: 
       },
     },
     async (request, reply) =>
-      sendCacheable(request, reply, await visibleSources(pool, request.roles)),
+      sendCacheable(request, reply, [
+        ...(await visibleSources(pool, request.roles)),
+        ...(bench ? [bench.source] : []),
+      ]),
   );
 
   api.get(

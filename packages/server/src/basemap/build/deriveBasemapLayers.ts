@@ -8,13 +8,14 @@ import type {
   Polygon,
 } from 'geojson';
 import { PLACE_RANK_MINZOOM, type BasemapLayerId } from '@headgate/contracts';
+import { HOME_WATER_DISTRICT } from '../basemapLayers';
 import { mapshaperPass } from './mapshaperPass';
 
 /** Reads one file of the shared data folder, by its path there (see demo-data/SOURCES.md). */
 export type SourceReader = (file: string) => FeatureCollection;
 
 /** The shared data files each layer is made from. */
-export const SOURCE_FILES = {
+const SOURCE_FILES = {
   state: 'boundaries/co-state.geojson',
   counties: 'boundaries/co-counties.geojson',
   waterDistricts: 'boundaries/co-dwr-water-districts-division1.geojson',
@@ -28,11 +29,8 @@ export const SOURCE_FILES = {
   railroads: 'basemap/ne-10m-railroads-colorado.geojson',
 } as const;
 
-/** Borders and river lines move by at most 50 m: under 2 pixels up to zoom 12. */
+/** Borders and river lines keep detail down to 50 m: under 2 pixels up to zoom 12. */
 const SIMPLIFY = '-simplify interval=50 keep-shapes';
-
-/** The demo's water district: its towns get labelled before other small towns. */
-const HOME_DISTRICT = 2;
 
 /** Natural Earth's own population class from which a place counts as a major city. */
 const MAJOR_CITY_RANK_MAX = 9;
@@ -122,7 +120,7 @@ function places(read: SourceReader): FeatureCollection {
     read(SOURCE_FILES.populatedPlaces).features.map((place) => [String(props(place).name), place]),
   );
   const homeDistrict = read(SOURCE_FILES.waterDistricts).features.find(
-    (district) => props(district).DISTRICT === HOME_DISTRICT,
+    (district) => props(district).DISTRICT === HOME_WATER_DISTRICT,
   ) as Area;
   const rank = (name: string, point: Point): 1 | 2 | 3 | 4 => {
     const listed = populated.get(name);

@@ -14,8 +14,11 @@ export async function mapshaperPass(
   commands = '',
 ): Promise<FeatureCollection> {
   const output = await mapshaper.applyCommands(
-    `-i layer.json ${commands} -o output.json format=geojson precision=${PRECISION}`,
+    `-i layer.json ${commands} -o output.json format=geojson geojson-type=FeatureCollection precision=${PRECISION}`,
     { 'layer.json': JSON.stringify(collection) },
   );
-  return JSON.parse(String(output['output.json'])) as FeatureCollection;
+  const result = JSON.parse(String(output['output.json'])) as FeatureCollection;
+  // mapshaper writes `null` properties for a layer without fields; GeoJSON readers want objects.
+  for (const feature of result.features) feature.properties ??= {};
+  return result;
 }

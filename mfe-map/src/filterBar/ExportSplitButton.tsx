@@ -1,0 +1,55 @@
+import { useId, useState } from 'react';
+import Button from '@mui/material/Button';
+import ButtonGroup from '@mui/material/ButtonGroup';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import { EXPORT_OPTIONS, type ExportKind } from './exportKinds';
+
+export interface ExportSplitButtonProps {
+  onExport: (kind: ExportKind) => void;
+}
+
+/**
+ * The export split button: the main button runs the current choice ('Print PDF' at first); the
+ * arrow opens the menu of 'Print PDF' and 'Save PNG', where a pick runs at once and becomes the
+ * main button's choice.
+ */
+export function ExportSplitButton({ onExport }: ExportSplitButtonProps) {
+  const menuId = useId();
+  const [group, setGroup] = useState<HTMLDivElement | null>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [current, setCurrent] = useState(EXPORT_OPTIONS[0]!);
+
+  return (
+    <>
+      <ButtonGroup ref={setGroup} variant="contained" size="small" aria-label="Export the map">
+        <Button onClick={() => onExport(current.kind)}>{current.label}</Button>
+        <Button
+          aria-label="Choose an export"
+          aria-haspopup="menu"
+          aria-expanded={menuOpen}
+          aria-controls={menuOpen ? menuId : undefined}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <ArrowDropDownIcon />
+        </Button>
+      </ButtonGroup>
+      <Menu id={menuId} anchorEl={group} open={menuOpen} onClose={() => setMenuOpen(false)}>
+        {EXPORT_OPTIONS.map((option) => (
+          <MenuItem
+            key={option.kind}
+            selected={option.kind === current.kind}
+            onClick={() => {
+              setMenuOpen(false);
+              setCurrent(option);
+              onExport(option.kind);
+            }}
+          >
+            {option.label}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

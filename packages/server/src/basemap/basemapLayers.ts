@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Feature, FeatureCollection, Geometry } from 'geojson';
+import {
+  BASEMAP_LAYER_IDS,
+  type BasemapFeatureProperties,
+  type BasemapLayerId,
+} from '@headgate/contracts';
+import { precompressJson, type PrecompressedJson } from './precompressedJson';
+
+/** The offline basemap's files, made by `build/buildBasemapFiles.ts` and shipped with the server. */
+export const BASEMAP_DIR = path.resolve(import.meta.dirname, '../../demo-data/basemap');
+
+/** The water district the demo serves: the map opens on it, and its towns are labelled first. */
+export const HOME_WATER_DISTRICT = 2;
+
+/** One offline layer: its features for look-ups, and its encoded body for the map. */
+export interface BasemapLayer {
+  collection: FeatureCollection;
+  encoded: PrecompressedJson;
+}
+
+let loaded: ReadonlyMap<BasemapLayerId, BasemapLayer> | undefined;
+
+/**
+ * The offline basemap layers, read and compressed once per process (the files never change
+ * while it runs; tests start many servers in one process).
+ */
+export function basemapLayers(): ReadonlyMap<BasemapLayerId, BasemapLayer> {
+  loaded ??= new Map(
+    BASEMAP_LAYER_IDS.map((id) => {
+      const file = path.join(BASEMAP_DIR, `${id}.geojson`);
+      const collection = JSON.parse(fs.readFileSync(file, 'utf8')) as FeatureCollection;
+      return [id, { collection, encoded: precompressJson(collection) }];
+    }),
+  );
+  return loaded;
+}
+
+/** The features of one offline layer, with the properties its contract gives them. */
+export function basemapFeatures<L extends BasemapLayerId>(
+  id: L,
+): Feature<Geometry, BasemapFeatureProperties<L>>[] {
+  return basemapLayers().get(id)!.collection.features as Feature<
+    Geometry,
+    BasemapFeatureProperties<L>
+  >[];
+}
