@@ -11,8 +11,22 @@ export const test = base.extend<{
   noUncaughtErrors: void;
   /** Start the test signed in as this demo user (`test.use({ signedInAs: 'developer' })`). */
   signedInAs: DemoUser | undefined;
+  /**
+   * Whether the map's disclaimer counts as accepted in this browser session. It is, except in
+   * the tests about it: everywhere else it would only stand between a test and its subject.
+   */
+  disclaimerAccepted: boolean;
 }>({
   signedInAs: [undefined, { option: true }],
+  disclaimerAccepted: [true, { option: true }],
+  page: async ({ page, disclaimerAccepted }, provide) => {
+    if (disclaimerAccepted) {
+      await page.addInitScript(() =>
+        sessionStorage.setItem('headgate.map.disclaimerAccepted', 'true'),
+      );
+    }
+    await provide(page);
+  },
   storageState: async ({ signedInAs, browser, baseURL, storageState }, provide) => {
     await provide(signedInAs ? await signedInState(browser, baseURL!, signedInAs) : storageState);
   },

@@ -48,6 +48,7 @@ export async function signedInState(browser: Browser, baseURL: string, user: Dem
   if (saved) return saved;
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
+  await page.addInitScript(() => sessionStorage.setItem('headgate.map.disclaimerAccepted', 'true'));
   await page.goto('/');
   await signInFromTopBar(page, user);
   const state = await context.storageState();

@@ -105,6 +105,10 @@ async function developerSession(browser, baseUrl) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${baseUrl}/`);
+  await page
+    .getByRole('dialog', { name: 'Disclaimer' })
+    .getByRole('button', { name: 'Accept' })
+    .click();
   await page.getByRole('button', { name: 'Login' }).click();
   await page.getByLabel('Email').fill('developer@headgate.test');
   await page.getByLabel('Password').fill(process.env.DEMO_PASSWORD ?? 'headgate-demo');

@@ -1,0 +1,113 @@
+import type BaseLayer from 'ol/layer/Base';
+import VectorLayer from 'ol/layer/Vector';
+import VectorImageLayer from 'ol/layer/VectorImage';
+import WebGLVectorLayer from 'ol/layer/WebGLVector';
+import type VectorSource from 'ol/source/Vector';
+import type { FlatStyle, FlatStyleLike, Rule } from 'ol/style/flat';
+import type { StyleFunction } from 'ol/style/Style';
+import type { MapLayer } from '@headgate/contracts';
+import { withOpacityInColors } from './circleFlatStyle';
+import { applyGlLayerStyle } from './glLayerStyle';
+import { SHOWN_FLAG } from './locationFlags';
+
+/** The OpenLayers layer property that holds the API layer it draws. */
+export const MAP_LAYER_PROPERTY = 'headgate:mapLayer';
+
+/** The API layer an OpenLayers layer draws, if it draws one. */
+export function mapLayerOf(layer: BaseLayer): MapLayer | undefined {
+  return layer.get(MAP_LAYER_PROPERTY) as MapLayer | undefined;
+}
+
+/** A circle layer drawn by WebGL, or by the canvas where WebGL has no GPU behind it. */
+export type CircleLayer = WebGLVectorLayer | VectorImageLayer;
+
+let gpuWebGL: boolean | undefined;
+
+// Renderer names of WebGL emulated on the CPU (Chromium, Mesa, Windows without a driver).
+const SOFTWARE_RENDERER = /SwiftShader|llvmpipe|softpipe|Software|Basic Render/i;
+
+/**
+ * Whether WebGL runs on a GPU here; checked once. Without one (a virtual desktop, a locked-down
+ * PC) browsers emulate WebGL on the CPU, which is slower than the plain canvas. Browsers say so
+ * through `failIfMajorPerformanceCaveat`, or only through the renderer's name.
+ */
+export function hasGpuWebGL(): boolean {
+  if (gpuWebGL === undefined) {
+    const gl = document
+      .createElement('canvas')
+      .getContext('webgl2', { failIfMajorPerformanceCaveat: true });
+    const info = gl?.getExtension('WEBGL_debug_renderer_info');
+    const renderer = info ? String(gl?.getParameter(info.UNMASKED_RENDERER_WEBGL)) : '';
+    gpuWebGL = Boolean(gl) && !SOFTWARE_RENDERER.test(renderer);
+  }
+  return gpuWebGL;
+}
+
+// Without a GPU the circles are drawn to an image one and a half times the view, which a pan
+// moves as a whole; they are drawn again when the map comes to rest.
+const CANVAS_IMAGE_RATIO = 1.5;
+
+// Mapbox minzoom includes its zoom; OpenLayers' minZoom is exclusive, so it starts a hair below.
+function olMinZoom(layer: MapLayer): number | undefined {
+  return layer.minzoom === null ? undefined : layer.minzoom - 1e-6;
+}
+
+/**
+ * A circle layer: WebGL draws tens of thousands of points at frame rate. Without a GPU the
+ * canvas draws the same flat style (its opacity moved into the colours) as an image that pans
+ * without redrawing every point.
+ */
+export function createCircleLayer(
+  layer: MapLayer,
+  source: VectorSource,
+  style: FlatStyleLike,
+): CircleLayer {
+  const options = {
+    source,
+    minZoom: olMinZoom(layer),
+    properties: { [MAP_LAYER_PROPERTY]: layer },
+  };
+  if (hasGpuWebGL()) return new WebGLVectorLayer({ ...options, style });
+  return new VectorImageLayer({
+    ...options,
+    imageRatio: CANVAS_IMAGE_RATIO,
+    style: canvasCircleStyle(style),
+  });
+}
+
+/** Gives a circle layer a new flat style (colour-by changed). */
+export function setCircleStyle(olLayer: CircleLayer, style: FlatStyleLike): void {
+  if (olLayer instanceof WebGLVectorLayer) olLayer.setStyle(style);
+  else olLayer.setStyle(canvasCircleStyle(style));
+}
+
+function canvasCircleStyle(style: FlatStyleLike): FlatStyleLike {
+  if (!Array.isArray(style)) return withOpacityInColors(style);
+  return (style as (FlatStyle | Rule)[]).map((item) =>
+    'style' in item ? { ...item, style: canvasCircleStyle(item.style) as FlatStyle } : item,
+  ) as FlatStyleLike;
+}
+
+/**
+ * A fill, line or symbol layer drawn on canvas with its Mapbox GL style. Labels declutter.
+ * With `onlyShown`, features the location filters hide are not drawn.
+ */
+export function createStyledLayer(
+  layer: MapLayer,
+  source: VectorSource,
+  options: { onlyShown: boolean; symbolImage: () => HTMLImageElement | undefined },
+): VectorLayer {
+  const olLayer = new VectorLayer({
+    source,
+    declutter: layer.type === 'symbol',
+    properties: { [MAP_LAYER_PROPERTY]: layer },
+  });
+  applyGlLayerStyle(olLayer, layer, options.symbolImage);
+  const glStyle = olLayer.getStyleFunction();
+  if (options.onlyShown && glStyle) {
+    const shownOnly: StyleFunction = (feature, resolution) =>
+      feature.get(SHOWN_FLAG) === 0 ? undefined : glStyle(feature, resolution);
+    olLayer.setStyle(shownOnly);
+  }
+  return olLayer;
+}

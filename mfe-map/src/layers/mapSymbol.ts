@@ -1,0 +1,35 @@
+import { API_BASE } from '@headgate/api-client';
+
+// The query parameters of GET /api/icon/icon (spec/public-map.md §7).
+const SYMBOL_PARAMETERS = ['shape', 'color', 'strokeColor', 'strokeWidth', 'width', 'height'];
+
+/** The map-symbol image a layer's `customSymbol` asks for. */
+export function mapSymbolUrl(customSymbol: Readonly<Record<string, unknown>>): string {
+  const query = new URLSearchParams();
+  for (const name of SYMBOL_PARAMETERS) {
+    const value = customSymbol[name];
+    if (typeof value === 'string' || typeof value === 'number') query.set(name, String(value));
+  }
+  return `${API_BASE}/icon/icon?${query}`;
+}
+
+/** Drawn when a layer's symbol cannot be loaded (spec §7): a grey pin-head, made here. */
+export const DEFAULT_SYMBOL_URL = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20" viewBox="0 0 20 20">' +
+    '<circle cx="10" cy="10" r="7" fill="#6b7785" stroke="#ffffff" stroke-width="2"/></svg>',
+)}`;
+
+/** Loads a layer's symbol; resolves with the default symbol when it cannot be loaded. */
+export function loadMapSymbol(url: string): Promise<HTMLImageElement> {
+  const load = (src: string) =>
+    new Promise<HTMLImageElement>((resolve, reject) => {
+      const image = new Image();
+      image.onload = () => resolve(image);
+      image.onerror = () => reject(new Error(`Map symbol ${src} could not be loaded`));
+      image.src = src;
+    });
+  return load(url).catch((error: unknown) => {
+    console.error(error);
+    return load(DEFAULT_SYMBOL_URL);
+  });
+}

@@ -1,0 +1,137 @@
+import 'ol/ol.css';
+import { useCallback, useRef } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { MapLayer, MapSource } from '@headgate/contracts';
+import { AddressSearch } from '../addressSearch/AddressSearch';
+import { planBasemap } from '../basemaps/basemapPlan';
+import { useBasemapSettings } from '../basemaps/basemapSettingsQuery';
+import { useBasemapLayers } from '../basemaps/useBasemapLayers';
+import { FeatureListControl } from '../featureList/FeatureListControl';
+import type { LegendSection } from '../layers/layerGroups';
+import { hasGpuWebGL } from '../layers/createDataLayer';
+import { useDataLayers } from '../layers/useDataLayers';
+import { useLayerVisibility } from '../layers/useLayerVisibility';
+import type { LocationFilterSelection } from '../locationFilters';
+import { useMapSettingsStore } from '../mapState/mapSettingsStore';
+import { useGroupsForUrl } from '../mapState/useGroupsForUrl';
+import { useMapUrlSync } from '../mapState/useMapUrlSync';
+import { mapChromeStyles } from './mapChromeStyles';
+import { RESIZE_DEBOUNCE_MS } from './mapDefaults';
+import type { InitialView } from './mapRuntime';
+import { MapOverlayMessage } from './MapOverlayMessage';
+import { PopupOverlay } from './PopupOverlay';
+import { useDebouncedSize } from './useDebouncedSize';
+import { useLocationFocus } from './useLocationFocus';
+import { useMapReady } from './useMapReady';
+import { useMapRuntime } from './useMapRuntime';
+import { usePopupOnClick } from './usePopupOnClick';
+
+/** What the map draws, decided by the page. */
+export interface MapWorkspaceProps {
+  initialView: InitialView;
+  layers: readonly MapLayer[];
+  sources: readonly MapSource[];
+  sections: readonly LegendSection[];
+  layersFailed: boolean;
+  onRetryLayers: () => void;
+  typeColors: ReadonlyMap<string, string> | null;
+  filterSelection: LocationFilterSelection | null;
+}
+
+/**
+ * The map itself (loaded as its own chunk, with OpenLayers): basemap, data layers, controls,
+ * popup, address search and feature list, in a box that fills its parent.
+ */
+export default function MapWorkspace({
+  initialView,
+  layers,
+  sources,
+  sections,
+  layersFailed,
+  onRetryLayers,
+  typeColors,
+  filterSelection,
+}: MapWorkspaceProps) {
+  const frameRef = useRef<HTMLDivElement>(null);
+  const targetRef = useRef<HTMLDivElement>(null);
+  const toolsRef = useRef<HTMLDivElement>(null);
+  const size = useDebouncedSize(frameRef, RESIZE_DEBOUNCE_MS);
+  const runtime = useMapRuntime(targetRef, toolsRef, initialView);
+
+  const basemap = useMapSettingsStore((state) => state.basemap);
+  const basemapSettings = useBasemapSettings();
+  const plan = planBasemap(basemap, basemapSettings?.basemaps);
+  useBasemapLayers(runtime, plan);
+
+  const drawn = useDataLayers({ runtime, layers, sources, typeColors, filterSelection });
+  useLayerVisibility(drawn);
+  const ready = useMapReady(runtime, drawn);
+
+  useMapUrlSync(runtime, useGroupsForUrl(sections));
+
+  const [popup, setPopup] = usePopupOnClick(runtime);
+  const closePopup = useCallback(() => setPopup(null), [setPopup]);
+  useLocationFocus(runtime, drawn, setPopup);
+
+  return (
+    <Box
+      ref={frameRef}
+      data-map-ready={ready || undefined}
+      data-circle-renderer={hasGpuWebGL() ? 'webgl' : 'canvas'}
+      sx={[{ position: 'relative', flex: 1, minWidth: 0, overflow: 'hidden' }, mapChromeStyles]}
+    >
+      <Box
+        ref={targetRef}
+        tabIndex={0}
+        role="application"
+        aria-label="Map. Use the arrow keys to pan and + or - to zoom."
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          width: size?.width,
+          height: size?.height,
+          bgcolor: 'background.default',
+          '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+        }}
+      />
+      <div ref={toolsRef} className="hg-map-tools" />
+      {runtime && (
+        <>
+          <Box
+            sx={{
+              position: 'absolute',
+              top: 12,
+              left: 12,
+              zIndex: 2,
+              display: 'flex',
+              gap: 2,
+              alignItems: 'flex-start',
+              flexWrap: 'wrap',
+              maxWidth: 'calc(100% - 64px)',
+            }}
+          >
+            <AddressSearch runtime={runtime} geocoder={basemapSettings?.geocoder ?? null} />
+            <FeatureListControl runtime={runtime} drawn={drawn} onOpenFeature={setPopup} />
+          </Box>
+          <PopupOverlay runtime={runtime} popup={popup} onClose={closePopup} />
+        </>
+      )}
+      {plan.kind === 'unavailable' && (
+        <MapOverlayMessage severity="info">{plan.message}</MapOverlayMessage>
+      )}
+      {layersFailed && (
+        <MapOverlayMessage
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={onRetryLayers}>
+              Retry
+            </Button>
+          }
+        >
+          Map layers could not be loaded.
+        </MapOverlayMessage>
+      )}
+    </Box>
+  );
+}
