@@ -14,7 +14,7 @@ import type { AddressResult } from './addressResult';
 import { addressSearchPlan } from './addressSearchPlan';
 import { describePoint, searchAddresses } from './searchAddresses';
 import { SearchMarker } from './SearchMarker';
-import { useDebouncedText } from './useDebouncedText';
+import { useDebounce } from 'use-debounce';
 
 /** The address search waits this long after the last keystroke (spec/public-map.md §9). */
 export const ADDRESS_SEARCH_DEBOUNCE_MS = 200;
@@ -47,7 +47,7 @@ export function AddressSearch({
   geocoder: GeocoderSettings | null;
 }) {
   const [text, setText] = useState('');
-  const settled = useDebouncedText(text, ADDRESS_SEARCH_DEBOUNCE_MS);
+  const [settled] = useDebounce(text, ADDRESS_SEARCH_DEBOUNCE_MS);
   const plan = useMemo(() => addressSearchPlan(settled, geocoder), [settled, geocoder]);
   const search = useQuery({
     queryKey: ['public-map', 'address-search', plan],

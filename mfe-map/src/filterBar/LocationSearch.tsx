@@ -11,7 +11,7 @@ import {
   LOCATION_SEARCH_MAX_LENGTH,
   locationSearchQuery,
 } from './locationSearchQuery';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebounce } from 'use-debounce';
 
 export interface LocationSearchProps {
   /** Signed-in users search every location, anonymous visitors the public ones. */
@@ -33,7 +33,7 @@ export function LocationSearch({ signedIn, onLocationPicked }: LocationSearchPro
   const [typed, setTyped] = useState('');
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<LocationSearchResult | null>(null);
-  const searchText = useDebouncedValue(typed.trim(), LOCATION_SEARCH_DEBOUNCE_MS);
+  const [searchText] = useDebounce(typed.trim(), LOCATION_SEARCH_DEBOUNCE_MS);
   const search = useQuery(
     locationSearchQuery(searchText, signedIn ? 'restricted' : 'public', authScope),
   );
