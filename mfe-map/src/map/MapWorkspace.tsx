@@ -7,6 +7,7 @@ import { AddressSearch } from '../addressSearch/AddressSearch';
 import { planBasemap } from '../basemaps/basemapPlan';
 import { useBasemapSettings } from '../basemaps/basemapSettingsQuery';
 import { useBasemapLayers } from '../basemaps/useBasemapLayers';
+import { MapDevTools } from '../devTools';
 import { FeatureListControl } from '../featureList/FeatureListControl';
 import type { LegendSection } from '../layers/layerGroups';
 import { hasGpuWebGL } from '../layers/createDataLayer';
@@ -115,6 +116,7 @@ export default function MapWorkspace({
             <FeatureListControl runtime={runtime} drawn={drawn} onOpenFeature={setPopup} />
           </Box>
           <PopupOverlay runtime={runtime} popup={popup} onClose={closePopup} />
+          <MapDevTools map={runtime.map} />
         </>
       )}
       {plan.kind === 'unavailable' && (

@@ -1,0 +1,1 @@
+export { MapDevTools } from './MapDevTools';
