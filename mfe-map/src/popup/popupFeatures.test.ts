@@ -1,11 +1,6 @@
 import { dedupeFeatures, facilityNdxOf, hasDetailedResults, popupFeatures } from './popupFeatures';
-import {
-  publicLocations,
-  riverCalls,
-  testLayer,
-  unitedLabels,
-  unitedLocations,
-} from './testing/testLayers';
+import { mapLayer } from '../layers/testing/mapLayerFixture';
+import { publicLocations, riverCalls, unitedLabels, unitedLocations } from './testing/testLayers';
 
 describe('dedupeFeatures', () => {
   it('keeps one feature per source and id, the first one, in order', () => {
@@ -19,8 +14,8 @@ describe('dedupeFeatures', () => {
   });
 
   it('compares properties when features have no id', () => {
-    const circle = testLayer({ id: 'wells-circle', source: 'wells' });
-    const labels = testLayer({ id: 'wells-labels', source: 'wells' });
+    const circle = mapLayer({ id: 'wells-circle', source: 'wells' });
+    const labels = mapLayer({ id: 'wells-labels', source: 'wells' });
     const features = [
       { layer: circle, properties: { name: 'Well 1' } },
       { layer: labels, properties: { name: 'Well 1' } },

@@ -1,9 +1,9 @@
 import { popupRows } from './popupRows';
+import { mapLayer } from '../layers/testing/mapLayerFixture';
 import {
   diversionPoints,
   publicLocations,
   riverCalls,
-  testLayer,
   unitedLocations,
 } from './testing/testLayers';
 
@@ -21,9 +21,9 @@ describe('popupRows', () => {
 
   it('falls back to the layer name without a title value', () => {
     expect(popupRows(unitedLocations, { location_id: 'HD-1' }).title).toBe('United Locations');
-    expect(
-      popupRows(testLayer({ id: 'counties', name: 'Counties' }), { name: 'Adams' }).title,
-    ).toBe('Counties');
+    expect(popupRows(mapLayer({ id: 'counties', name: 'Counties' }), { name: 'Adams' }).title).toBe(
+      'Counties',
+    );
   });
 
   it("hides the layer's excludeFields", () => {

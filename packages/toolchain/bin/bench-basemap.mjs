@@ -4,12 +4,11 @@
 // features and bytes as sent (plain and gzip), and the median / 95th percentile time of a layer
 // request, a place search and a reverse look-up. BENCH_REPS sets the measured repetitions
 // (default 100, after 10 warm-up runs).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { startBenchServer } from './lib/benchServer.mjs';
 import { install, ROOT, step } from './lib/workspace.mjs';
 
 /** One file per layer, named by the layer's id. */
@@ -29,34 +28,6 @@ const WARMUP = 10;
 const repetitions = Number(process.env.BENCH_REPS ?? 100);
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(port) {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.join(ROOT, 'packages', 'server'),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      HEADGATE_DATA_DIR: 'memory://',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    server.stdout.on('data', (chunk) => String(chunk).includes('running at') && resolve());
-    server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return server;
-}
 
 /** GET with the raw body as sent (no decompression), so gzip bytes can be counted. */
 function get(url, headers = {}) {
@@ -89,9 +60,8 @@ async function latency(run) {
 
 install();
 step('Starting the API server with the demo data in memory');
-const port = await freePort();
-const server = await startServer(port);
-const api = `http://127.0.0.1:${port}/api/public-map`;
+const { server, baseUrl } = await startBenchServer();
+const api = `${baseUrl}/api/public-map`;
 try {
   step('Basemap layers as sent');
   console.log(

@@ -2,14 +2,13 @@
 // `pnpm bench:bundle`: the gzip size of the JavaScript each app needs for its first render,
 // measured in Chromium against the all-in-one build, and the shell's size relative to the floor
 // of any React app (react + react-dom, built and minified the same way).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
+import { startBenchServer } from './lib/benchServer.mjs';
 import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
 import { buildStale } from './lib/staleBuild.mjs';
 import { install, ROOT, step } from './lib/workspace.mjs';
@@ -71,35 +70,6 @@ async function reactFloor() {
   return size;
 }
 
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(port) {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.join(ROOT, 'packages', 'server'),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      HEADGATE_DISCOVERY: '',
-      HEADGATE_DATA_DIR: 'memory://',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    server.stdout.on('data', (chunk) => String(chunk).includes('running at') && resolve());
-    server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return server;
-}
-
 /** The storage of a Developer signed in through the login page: protected pages need one. */
 async function developerSession(browser, baseUrl) {
   const context = await browser.newContext();
@@ -153,16 +123,14 @@ buildStale();
 const executablePath = ensureChromium();
 step('Measuring the JavaScript of each first render (gzip -9)');
 const floor = await reactFloor();
-const port = await freePort();
-const server = await startServer(port);
+const { server, baseUrl } = await startBenchServer();
 const browser = await chromium.launch({
   executablePath,
   args: CHROMIUM_ARGS,
 });
 try {
   const rows = [];
-  for (const target of FIRST_RENDERS)
-    rows.push([target, await measure(browser, `http://127.0.0.1:${port}`, target)]);
+  for (const target of FIRST_RENDERS) rows.push([target, await measure(browser, baseUrl, target)]);
   console.log(
     `\n${'app'.padEnd(17)}${'own JS'.padStart(10)}${'page total'.padStart(12)}${'scripts'.padStart(9)}`,
   );

@@ -8,48 +8,16 @@
 // The map draws circles with WebGL when WebGL runs on a GPU, and with the canvas when the
 // browser only emulates WebGL on the CPU (as the headless Chromium here does). The second run
 // makes the emulated WebGL look like a GPU's, to measure the WebGL drawing on this machine too.
-import { spawn } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { startBenchServer } from './lib/benchServer.mjs';
 import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
 import { buildStale } from './lib/staleBuild.mjs';
-import { install, ROOT, step } from './lib/workspace.mjs';
+import { install, step } from './lib/workspace.mjs';
 
 const BENCH_POINTS = 20_000;
 const PAN_MS = 3_000;
 const VIEWPORT = { width: 1440, height: 900 };
 const MAP_READY_MARK = 'headgate:map-ready';
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(port) {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.join(ROOT, 'packages', 'server'),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      HEADGATE_DISCOVERY: '',
-      HEADGATE_DATA_DIR: 'memory://',
-      HEADGATE_BENCH_POINTS: String(BENCH_POINTS),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    server.stdout.on('data', (chunk) => String(chunk).includes('running at') && resolve());
-    server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return server;
-}
 
 /** Opens the map and waits for its first render with features; answers the mark's time. */
 async function openMap(page, baseUrl) {
@@ -143,11 +111,9 @@ install();
 buildStale();
 const executablePath = ensureChromium();
 step(`Measuring the public map with ${BENCH_POINTS.toLocaleString('en-US')} points`);
-const port = await freePort();
-const server = await startServer(port);
+const { server, baseUrl } = await startBenchServer({ HEADGATE_BENCH_POINTS: String(BENCH_POINTS) });
 const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 try {
-  const baseUrl = `http://127.0.0.1:${port}`;
   const runs = [
     await measure(browser, baseUrl, { webgl: false }),
     await measure(browser, baseUrl, { webgl: true }),
