@@ -6,7 +6,10 @@ import { DISCOVERY_FILE, E2E_DATA_DIR, E2E_PORT } from './support/environment';
 /** End-to-end tests against the all-in-one build, in Debian's Chromium. */
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  // A side-by-side run (E2E_STATE_DIR) keeps its own results: Playwright empties this folder.
+  outputDir: process.env.E2E_STATE_DIR
+    ? `${process.env.E2E_STATE_DIR}/test-results`
+    : './test-results',
   fullyParallel: false,
   // The tests edit one discovery document that the server reads, so they run one at a time.
   workers: 1,

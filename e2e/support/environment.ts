@@ -3,11 +3,17 @@ import path from 'node:path';
 export const ROOT = path.resolve(__dirname, '..', '..');
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 
-/** The discovery document the e2e server reads; tests rewrite it to swap or break remotes. */
-export const DISCOVERY_FILE = path.join(ROOT, '.data', 'e2e', 'discovery.json');
+/**
+ * The e2e server's state, apart from `npm start`'s. `E2E_STATE_DIR` gives a run its own, so two
+ * runs (on two ports) can go side by side.
+ */
+const E2E_STATE_DIR = process.env.E2E_STATE_DIR ?? path.join(ROOT, '.data', 'e2e');
 
-/** The e2e server's own embedded database, apart from the one `npm start` uses. */
-export const E2E_DATA_DIR = path.join(ROOT, '.data', 'e2e', 'pglite');
+/** The discovery document the e2e server reads; tests rewrite it to swap or break remotes. */
+export const DISCOVERY_FILE = path.join(E2E_STATE_DIR, 'discovery.json');
+
+/** The e2e server's own embedded database. */
+export const E2E_DATA_DIR = path.join(E2E_STATE_DIR, 'pglite');
 
 /** A second build of mfe-admin, side by side with the current one, for the swap test. */
 export const SWAP_REMOTE = 'mfe-admin';
