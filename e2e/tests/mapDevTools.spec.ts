@@ -21,6 +21,19 @@ test.describe('Map Dev Tools, Developer', () => {
     await expect(page.getByText(COPY_TOAST)).toBeVisible();
     await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'map-dev-tools.png') });
   });
+
+  test('the Developer drawer shows the last raw API answer the map received', async ({ page }) => {
+    await openMap(page);
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Developer Tools' }).click();
+    const drawer = page
+      .getByRole('presentation')
+      .filter({ hasText: 'Developer Tools (click to close)' });
+    await expect(drawer.getByText('This drawer is only visible to Developers.')).toBeVisible();
+    await drawer.getByRole('button', { name: 'Last API Data' }).click();
+    await expect(drawer.getByText(/"path": "\/public-map\//)).toContainText('"status": 200');
+    await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'developer-drawer.png') });
+  });
 });
 
 test.describe('Map Dev Tools, User', () => {

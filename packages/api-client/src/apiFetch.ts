@@ -1,5 +1,6 @@
 import { useAuthStore } from '@headgate/auth';
 import type { ApiErrorBody } from '@headgate/contracts';
+import { useLastApiAnswerStore } from './lastApiAnswer';
 
 /** A failed API call, with the server's message when it sent one. */
 export class ApiError extends Error {
@@ -29,13 +30,24 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
   headers.set('Accept', 'application/json');
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const response = await fetch(`${API_BASE}${path}`, { ...init, headers });
+  const record = (body: unknown) =>
+    useLastApiAnswerStore.getState().record({
+      method: init.method ?? 'GET',
+      path,
+      status: response.status,
+      receivedAt: new Date().toISOString(),
+      body,
+    });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as Partial<ApiErrorBody> | null;
+    record(body);
     throw new ApiError(
       response.status,
       body?.error ?? 'http_error',
       body?.message ?? `${response.status} ${response.statusText}`,
     );
   }
-  return (await response.json()) as T;
+  const body = (await response.json()) as T;
+  record(body);
+  return body;
 }

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { useLastApiAnswerStore } from '@headgate/api-client';
 import { useSignInStore } from '../signIn/signInStore';
 import { signInAs } from '../testing/authFixtures';
 import { DeveloperDrawerHost } from './DeveloperDrawerHost';
@@ -33,8 +34,15 @@ beforeEach(() => {
 });
 
 describe('developer drawer', () => {
-  it('shows a Developer the environment, the app user and the identity user', async () => {
+  it('shows a Developer the environment, the last API data, the app user and the identity user', async () => {
     signInAs(['Developer']);
+    useLastApiAnswerStore.getState().record({
+      method: 'GET',
+      path: '/public-map/layers',
+      status: 200,
+      receivedAt: '2026-11-23T10:00:00.000Z',
+      body: [{ id: 'wells', name: 'Wells' }],
+    });
     openDrawer();
     expect(await screen.findByText('Developer Tools (click to close)')).toBeInTheDocument();
     expect(screen.getByText('This drawer is only visible to Developers.')).toBeInTheDocument();
@@ -45,6 +53,9 @@ describe('developer drawer', () => {
     expect(environment).toHaveTextContent('"apiBase": "/api"');
     expect(environment).toHaveTextContent('"clientId": "headgate-shell"');
     expect(environment).toHaveTextContent('"audience": "headgate-api"');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Last API Data' }));
+    expect(screen.getByText(/"path": "\/public-map\/layers"/)).toHaveTextContent('"name": "Wells"');
 
     await userEvent.click(screen.getByRole('button', { name: 'App User' }));
     expect(screen.getByText(/"landingPageNdx": 1/)).toHaveTextContent('"Developer"');

@@ -4,13 +4,13 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Drawer from '@mui/material/Drawer';
 import Typography from '@mui/material/Typography';
 import { useAuthStore } from '@headgate/auth';
-import { API_BASE } from '@headgate/api-client';
+import { API_BASE, useLastApiAnswerStore } from '@headgate/api-client';
 import { useSignInStore } from '../signIn/signInStore';
 import { JsonSection } from './JsonSection';
 
 /**
- * The Developer drawer (spec/public-map.md §2): environment, the app's user and the identity
- * provider's user. It prints claims, never tokens.
+ * The Developer drawer (spec/public-map.md §2): environment, the last raw API answer, the app's
+ * user and the identity provider's user. It prints claims, never tokens.
  */
 export function DeveloperDrawer({ onClose }: { onClose: () => void }) {
   const settings = useSignInStore((state) => state.settings);
@@ -18,6 +18,7 @@ export function DeveloperDrawer({ onClose }: { onClose: () => void }) {
   const user = useAuthStore((state) => state.user);
   const roles = useAuthStore((state) => state.roles);
   const landingPageNdx = useAuthStore((state) => state.landingPageNdx);
+  const lastApiAnswer = useLastApiAnswerStore((state) => state.answer);
   return (
     <Drawer
       anchor="right"
@@ -49,6 +50,7 @@ export function DeveloperDrawer({ onClose }: { onClose: () => void }) {
             audience: settings?.audience ?? null,
           }}
         />
+        <JsonSection title="Last API Data" value={lastApiAnswer} />
         <JsonSection title="App User" value={{ user, roles, landingPageNdx }} />
         <JsonSection title="Identity User" value={identityClaims} />
       </Box>

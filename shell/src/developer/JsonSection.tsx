@@ -4,11 +4,16 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { jsonPreview } from './jsonPreview';
 
-/** One collapsible section of the developer drawer: a title over a value printed as JSON. */
+/**
+ * One collapsible section of the developer drawer: a title over a value printed as JSON. The
+ * value is printed only while the section is open, and cut short when it is long (a map's
+ * sources answer can be megabytes).
+ */
 export function JsonSection({ title, value }: { title: string; value: unknown }) {
   return (
-    <Accordion disableGutters>
+    <Accordion disableGutters slotProps={{ transition: { unmountOnExit: true } }}>
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>
         <Typography variant="subtitle2">{title}</Typography>
       </AccordionSummary>
@@ -24,7 +29,7 @@ export function JsonSection({ title, value }: { title: string; value: unknown })
             borderRadius: 1,
           }}
         >
-          {JSON.stringify(value, null, 2)}
+          {jsonPreview(value)}
         </Box>
       </AccordionDetails>
     </Accordion>
