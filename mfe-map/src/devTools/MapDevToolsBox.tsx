@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
-import { copyValue } from './copyValue';
+import { copyValue } from '../mapTools/copyValue';
 import { formatLonLat, formatZoom, NO_VALUE, type MapDevValues } from './devToolsFormat';
 
 /** How far an arrow key moves the box. */

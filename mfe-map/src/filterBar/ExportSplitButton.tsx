@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import Button from '@mui/material/Button';
 import ButtonGroup from '@mui/material/ButtonGroup';
+import CircularProgress from '@mui/material/CircularProgress';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
@@ -8,6 +9,8 @@ import { EXPORT_OPTIONS, type ExportKind } from './exportKinds';
 
 export interface ExportSplitButtonProps {
   onExport: (kind: ExportKind) => void;
+  /** An export is being made: both buttons are disabled and the main one shows a spinner. */
+  busy?: boolean;
 }
 
 /**
@@ -15,7 +18,7 @@ export interface ExportSplitButtonProps {
  * arrow opens the menu of 'Print PDF' and 'Save PNG', where a pick runs at once and becomes the
  * main button's choice.
  */
-export function ExportSplitButton({ onExport }: ExportSplitButtonProps) {
+export function ExportSplitButton({ onExport, busy = false }: ExportSplitButtonProps) {
   const menuId = useId();
   const [group, setGroup] = useState<HTMLDivElement | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -23,8 +26,20 @@ export function ExportSplitButton({ onExport }: ExportSplitButtonProps) {
 
   return (
     <>
-      <ButtonGroup ref={setGroup} variant="contained" size="small" aria-label="Export the map">
-        <Button onClick={() => onExport(current.kind)}>{current.label}</Button>
+      <ButtonGroup
+        ref={setGroup}
+        variant="contained"
+        size="small"
+        aria-label="Export the map"
+        aria-busy={busy}
+        disabled={busy}
+      >
+        <Button
+          onClick={() => onExport(current.kind)}
+          startIcon={busy ? <CircularProgress size={14} color="inherit" aria-hidden /> : undefined}
+        >
+          {current.label}
+        </Button>
         <Button
           aria-label="Choose an export"
           aria-haspopup="menu"

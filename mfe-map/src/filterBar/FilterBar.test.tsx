@@ -152,4 +152,14 @@ describe('FilterBar', () => {
     expect(onExport).toHaveBeenLastCalledWith('png');
     expect(onExport).toHaveBeenCalledTimes(3);
   });
+
+  it('shows an export under way: the export buttons are busy and disabled', () => {
+    renderWithQueries(<Bar signedIn={false} filterOptions={undefined} exporting />);
+    expect(screen.getByRole('group', { name: 'Export the map' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Print PDF' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Choose an export' })).toBeDisabled();
+  });
 });

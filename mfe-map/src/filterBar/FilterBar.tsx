@@ -24,6 +24,8 @@ export interface FilterBarProps {
   onLocationPicked: (result: LocationSearchResult) => void;
   /** Print PDF or Save PNG was chosen. */
   onExport: (kind: ExportKind) => void;
+  /** An export is being made: the export button is busy. */
+  exporting?: boolean;
 }
 
 /**
@@ -40,6 +42,7 @@ export function FilterBar({
   onColorByChange,
   onLocationPicked,
   onExport,
+  exporting = false,
 }: FilterBarProps) {
   const { selection } = filters;
   return (
@@ -76,7 +79,7 @@ export function FilterBar({
       )}
       {signedIn && <ColorBySelect colorBy={colorBy} onColorByChange={onColorByChange} />}
       <Box sx={{ ml: 'auto' }}>
-        <ExportSplitButton onExport={onExport} />
+        <ExportSplitButton onExport={onExport} busy={exporting} />
       </Box>
     </Box>
   );

@@ -7,7 +7,10 @@ import { AddressSearch } from '../addressSearch/AddressSearch';
 import { planBasemap } from '../basemaps/basemapPlan';
 import { useBasemapSettings } from '../basemaps/basemapSettingsQuery';
 import { useBasemapLayers } from '../basemaps/useBasemapLayers';
+import { useRadiusToolMap } from '../buffers/useRadiusToolMap';
 import { MapDevTools } from '../devTools';
+import { MapExport } from '../export/MapExport';
+import { DrawingTools } from '../drawing';
 import { FeatureListControl } from '../featureList/FeatureListControl';
 import type { LegendSection } from '../layers/layerGroups';
 import { hasGpuWebGL } from '../layers/createDataLayer';
@@ -17,6 +20,7 @@ import type { LocationFilterSelection } from '../locationFilters';
 import { useMapSettingsStore } from '../mapState/mapSettingsStore';
 import { useGroupsForUrl } from '../mapState/useGroupsForUrl';
 import { useMapUrlSync } from '../mapState/useMapUrlSync';
+import { TimeSeriesDock } from '../timeSeries';
 import { mapChromeStyles } from './mapChromeStyles';
 import { RESIZE_DEBOUNCE_MS } from './mapDefaults';
 import type { InitialView } from './mapRuntime';
@@ -72,6 +76,7 @@ export default function MapWorkspace({
   useMapUrlSync(runtime, useGroupsForUrl(sections));
 
   const [popup, setPopup] = usePopupOnClick(runtime);
+  useRadiusToolMap(runtime);
   const closePopup = useCallback(() => setPopup(null), [setPopup]);
   useLocationFocus(runtime, drawn, setPopup);
 
@@ -116,7 +121,10 @@ export default function MapWorkspace({
             <FeatureListControl runtime={runtime} drawn={drawn} onOpenFeature={setPopup} />
           </Box>
           <PopupOverlay runtime={runtime} popup={popup} onClose={closePopup} />
+          <TimeSeriesDock />
           <MapDevTools map={runtime.map} />
+          <MapExport runtime={runtime} sections={sections} />
+          <DrawingTools runtime={runtime} />
         </>
       )}
       {plan.kind === 'unavailable' && (

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import Box from '@mui/material/Box';
 import Overlay from 'ol/Overlay';
 import { FeaturePopup } from '../popup';
+import { useDetailedResults } from '../timeSeries';
 import type { MapRuntime } from './mapRuntime';
 import { panIntoClearView } from './panIntoClearView';
 import type { OpenPopup } from './usePopupOnClick';
@@ -25,6 +26,7 @@ export function PopupOverlay({
 }) {
   const [element] = useState(() => document.createElement('div'));
   const [overlay, setOverlay] = useState<Overlay | null>(null);
+  const detailedResults = useDetailedResults();
 
   useEffect(() => {
     const created = new Overlay({
@@ -80,7 +82,7 @@ export function PopupOverlay({
         },
       }}
     >
-      <FeaturePopup features={popup.features} onClose={onClose} />
+      <FeaturePopup features={popup.features} onClose={onClose} {...detailedResults} />
     </Box>,
     element,
   );

@@ -16,6 +16,8 @@ export interface MapRuntime {
   basemapLabels: LayerGroup;
   /** Markers the page places (a searched address), above the data. */
   markers: LayerGroup;
+  /** The column on the map's right edge the control buttons stack in; tools add theirs below. */
+  tools: HTMLElement;
   /** Frees the map, its WebGL contexts and its listeners. */
   dispose: () => void;
 }
@@ -55,6 +57,7 @@ export function createMapRuntime(
     data,
     basemapLabels,
     markers,
+    tools: toolsTarget,
     dispose: () => {
       for (const control of controls) control.dispose();
       for (const layer of map.getAllLayers()) layer.dispose();

@@ -6,6 +6,7 @@ import { MAP_USER_ROLES, useHasAnyRole } from '@headgate/auth';
 import { Loader } from '@headgate/design-system';
 import { locationTypeColors } from '../colorBy';
 import { DisclaimerDialog } from '../disclaimer';
+import { PrintReport, useExportStore } from '../export';
 import { FilterBar, useMapFilters } from '../filterBar';
 import { legendSections } from '../layers/layerGroups';
 import { useMapData } from '../layers/useMapData';
@@ -18,10 +19,6 @@ import { useRestoredMapState } from './useRestoredMapState';
 
 // OpenLayers and the map code are a chunk of their own: the page frame and panel draw first.
 const MapWorkspace = lazy(() => import('../map/MapWorkspace'));
-
-// Export (Print PDF, Save PNG) arrives with the map tools; the filter bar has no way to hide
-// its button yet, so choosing an export does nothing for now.
-const exportNotBuiltYet = () => undefined;
 
 /**
  * The public map page (spec/public-map.md §2): the filter bar on top, the control panel on the
@@ -40,6 +37,8 @@ export function PublicMapPage() {
   const colorBy = useMapSettingsStore((state) => state.colorBy);
   const setColorBy = useMapSettingsStore((state) => state.setColorBy);
   const focusLocation = useMapFocusStore((state) => state.focusLocation);
+  const chooseExport = useExportStore((state) => state.chooseExport);
+  const exporting = useExportStore((state) => state.job !== null);
 
   const data = useMapData();
   const sections = useMemo(() => legendSections(data.layers), [data.layers]);
@@ -74,7 +73,8 @@ export function PublicMapPage() {
         colorBy={colorBy}
         onColorByChange={setColorBy}
         onLocationPicked={focusLocation}
-        onExport={exportNotBuiltYet}
+        onExport={chooseExport}
+        exporting={exporting}
       />
       <Box sx={{ flex: 1, minHeight: 0, display: 'flex', borderTop: 1, borderColor: 'divider' }}>
         <ControlPanel
@@ -97,6 +97,7 @@ export function PublicMapPage() {
         </Suspense>
       </Box>
       <DisclaimerDialog />
+      <PrintReport />
     </Box>
   );
 }

@@ -1,8 +1,9 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { legendSections } from '../layers/layerGroups';
 import { mapLayer } from '../layers/testing/mapLayerFixture';
 import { useMapSettingsStore } from '../mapState/mapSettingsStore';
+import { useMapClickOwnerStore } from '../mapTools/mapClickOwnerStore';
 import { ControlPanel } from './ControlPanel';
 
 // Jest cannot load the SVG previews webpack bundles; their URLs do not matter here.
@@ -78,7 +79,10 @@ describe('ControlPanel', () => {
       'aria-expanded',
       'false',
     );
-    expect(screen.queryByRole('button', { name: /Radius Tool/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Radius Tool (Buffers)' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   it('lists layer groups under their legend group with a labelled switch each', async () => {
@@ -121,6 +125,20 @@ describe('ControlPanel', () => {
       'aria-checked',
       'true',
     );
+  });
+
+  it('opens the Radius Tool in place of Layers; map clicks are its own while it is open', async () => {
+    renderPanel();
+    await userEvent.click(screen.getByRole('button', { name: 'Radius Tool (Buffers)' }));
+    expect(screen.getByRole('button', { name: 'Layers' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(screen.getByRole('group', { name: 'Buffer 1' })).toBeInTheDocument();
+    expect(useMapClickOwnerStore.getState().owner).toBe('buffers');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Basemaps' }));
+    await waitFor(() => expect(useMapClickOwnerStore.getState().owner).toBeNull());
   });
 
   it('is a 75 px rail on a small screen that opens to 225 px', async () => {

@@ -5,6 +5,7 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import { RadiusToolSection } from '../buffers/RadiusToolSection';
 import type { LegendSection } from '../layers/layerGroups';
 import { BasemapsSection } from './BasemapsSection';
 import { LayersSection } from './LayersSection';
@@ -21,7 +22,7 @@ import {
 
 /**
  * The map's left control panel (spec/public-map.md §2): an accordion with one section open at a
- * time, Basemaps and Layers. 315 px wide; on a small screen a 75 px rail that opens into a
+ * time, Basemaps, Layers and the Radius Tool (Buffers). 315 px wide; on a small screen a 75 px rail that opens into a
  * 225 px panel over the map, so the map keeps its room.
  */
 export function ControlPanel({
@@ -97,6 +98,8 @@ export function ControlPanel({
               <AccordionDetails id={`map-panel-${section}-content`} sx={{ pt: 0 }}>
                 {section === 'basemaps' ? (
                   <BasemapsSection columns={smallScreen ? 2 : 3} />
+                ) : section === 'buffers' ? (
+                  <RadiusToolSection compact={smallScreen} />
                 ) : (
                   <LayersSection
                     sections={sections}

@@ -25,7 +25,7 @@ describe('control panel layout', () => {
     expect(initialOpenSection(true)).toBeNull();
   });
 
-  it('has the Basemaps and Layers sections, in that order', () => {
-    expect(PANEL_SECTIONS).toEqual(['basemaps', 'layers']);
+  it('has the Basemaps, Layers and Radius Tool sections, in that order', () => {
+    expect(PANEL_SECTIONS).toEqual(['basemaps', 'layers', 'buffers']);
   });
 });

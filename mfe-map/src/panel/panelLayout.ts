@@ -5,14 +5,15 @@ export const PANEL_WIDTH = 315;
 export const SMALL_PANEL_CLOSED_WIDTH = 75;
 export const SMALL_PANEL_OPEN_WIDTH = 225;
 
-/** The panel's accordion sections; the Radius Tool (Buffers) arrives with the drawing tools. */
-export const PANEL_SECTIONS = ['basemaps', 'layers'] as const;
+/** The panel's accordion sections, in order (§2). */
+export const PANEL_SECTIONS = ['basemaps', 'layers', 'buffers'] as const;
 export type PanelSection = (typeof PANEL_SECTIONS)[number];
 
 /** The titles the accordion shows. */
 export const PANEL_SECTION_TITLES: Record<PanelSection, string> = {
   basemaps: 'Basemaps',
   layers: 'Layers',
+  buffers: 'Radius Tool (Buffers)',
 };
 
 /** The panel's width for the screen size and the open section (null: all closed). */

@@ -131,7 +131,7 @@ describe('FeaturePopup', () => {
         features={[united]}
         onClose={onClose}
         onDetailedResults={onDetailedResults}
-        detailedResultsOpen
+        isDetailedResultsOpen={(feature) => feature === united}
       />,
     );
     expect(screen.getByRole('button', { name: 'Detailed Results' })).toHaveAttribute(

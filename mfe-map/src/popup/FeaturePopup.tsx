@@ -25,8 +25,8 @@ export interface FeaturePopupProps {
   onClose: () => void;
   /** Opens or closes the time-series panel of a location; without it the button is not shown. */
   onDetailedResults?: (feature: PopupFeature) => void;
-  /** Whether the time-series panel is open, so the Detailed Results toggle shows pressed. */
-  detailedResultsOpen?: boolean;
+  /** Whether the time-series panel is open for a feature, so its toggle shows pressed. */
+  isDetailedResultsOpen?: (feature: PopupFeature) => boolean;
 }
 
 /**
@@ -39,7 +39,7 @@ export function FeaturePopup({
   features,
   onClose,
   onDetailedResults,
-  detailedResultsOpen = false,
+  isDetailedResultsOpen,
 }: FeaturePopupProps) {
   const titleId = useId();
   // The page belongs to one set of features: a new click starts again at page 1.
@@ -111,7 +111,7 @@ export function FeaturePopup({
       <PopupActions
         facilityNdx={facilityNdxOf(feature)}
         onDetailedResults={showDetailedResults ? () => onDetailedResults(feature) : undefined}
-        detailedResultsOpen={detailedResultsOpen}
+        detailedResultsOpen={Boolean(showDetailedResults && isDetailedResultsOpen?.(feature))}
       />
       {features.length > 1 && (
         <PopupPager

@@ -8,6 +8,9 @@ export const GRAPH_KINDS = {
 } as const;
 export type GraphKind = keyof typeof GRAPH_KINDS;
 
+/** The time-series panel's default window, in days up to now (spec/public-map.md §9). */
+export const DEFAULT_GRAPH_DAYS = 3;
+
 /** The most points a graph call returns; longer windows come back downsampled, peaks kept. */
 export const GRAPH_MAX_POINTS = 2000;
 

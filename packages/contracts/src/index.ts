@@ -59,6 +59,7 @@ export type {
   WellCurrentValuesTableRow,
 } from './facilityDisplay';
 export {
+  DEFAULT_GRAPH_DAYS,
   GRAPH_KINDS,
   GRAPH_MAX_POINTS,
   graphParamsSchema,
@@ -66,6 +67,18 @@ export {
   graphRowSchema,
 } from './graphSeries';
 export type { GraphKind, GraphRow } from './graphSeries';
+export {
+  addCalendarDays,
+  addCalendarMonths,
+  calendarDaySchema,
+  csvExportWindow,
+  graphCsvColumns,
+  graphCsvDays,
+  graphCsvFileName,
+  graphCsvPath,
+  graphCsvQuerySchema,
+} from './graphCsv';
+export type { CalendarDay, CsvExportDays, GraphCsvQuery } from './graphCsv';
 export { healthResponseSchema } from './health';
 export type { HealthResponse } from './health';
 export {

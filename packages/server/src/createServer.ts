@@ -10,6 +10,7 @@ import { facilityDisplayRoutes } from './facilityDisplay/facilityDisplayRoutes';
 import { discoveryRoute } from './frontend/discoveryRoute';
 import { remoteAssetsRoute } from './frontend/remoteAssetsRoute';
 import { shellRoutes } from './frontend/shellRoutes';
+import { graphCsvRoutes } from './graphs/graphCsvRoutes';
 import { graphRoutes } from './graphs/graphRoutes';
 import { createUserDirectory } from '@headgate/identity';
 import { healthRoute } from './health/healthRoute';
@@ -80,6 +81,7 @@ export async function createServer(
   basemapRoutes(app, config);
   placesRoutes(app, { database });
   graphRoutes(app, { database });
+  graphCsvRoutes(app, { database });
   facilityDisplayRoutes(app, { database });
   mapSymbolRoute(app);
   authSettingsRoute(app, config);

@@ -7,6 +7,3 @@ export const GRAPH_PARAMETER_CODES: Record<GraphKind, string> = {
   stage: PARAMETER_CODES.stage,
   waterLevel: PARAMETER_CODES.waterLevel,
 };
-
-/** The panel's default window when the caller gives none (spec/public-map.md §9). */
-export const DEFAULT_GRAPH_DAYS = 3;

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import {
   apiErrorSchema,
+  DEFAULT_GRAPH_DAYS,
   GRAPH_KINDS,
   graphParamsSchema,
   graphQuerySchema,
@@ -10,19 +11,9 @@ import {
   type GraphKind,
   type GraphRow,
 } from '@headgate/contracts';
-import { refuseAnonymous } from '../api/routeAccess';
 import type { Database } from '../database/openDatabase';
 import { readDownsampled } from '../timeseries';
-import { DEFAULT_GRAPH_DAYS, GRAPH_PARAMETER_CODES } from './graphParameters';
-
-interface SeriesRow {
-  location_name: string;
-  location_id: string;
-  is_public: boolean;
-  parameter_ndx: number | null;
-  unit_desc: string | null;
-  data_source: string | null;
-}
+import { seriesForCaller } from './graphSeriesInfo';
 
 /**
  * The time-series panel's 15-minute graphs (spec/public-map.md §7): one call per kind, a window
@@ -52,26 +43,8 @@ export function graphRoutes(app: FastifyInstance, { database }: { database: Data
       },
       async (request, reply) => {
         const { locationNdx } = request.params;
-        const { rows } = await database.pool.query<SeriesRow>(
-          `SELECT l.location_name, l.location_id, l.is_public, p.parameter_ndx, u.unit_desc,
-                  (SELECT ds.data_source FROM data_sources ds WHERE ds.datasrc_ndx =
-                     (SELECT ts.datasrc_ndx FROM timeseries_15min ts
-                       WHERE ts.location_ndx = l.location_ndx AND ts.parameter_ndx = p.parameter_ndx
-                       ORDER BY ts.collect_timestamp DESC LIMIT 1)) AS data_source
-             FROM locations l
-             LEFT JOIN parameters p ON p.parameter = $2
-             LEFT JOIN units u USING (unit_ndx)
-            WHERE l.location_ndx = $1`,
-          [locationNdx, GRAPH_PARAMETER_CODES[kind]],
-        );
-        const series = rows[0];
-        if (!series)
-          return reply
-            .code(404)
-            .send({ error: 'not_found', message: `No location ${locationNdx}.` });
-        if (!series.is_public && request.roles.length === 0) {
-          return refuseAnonymous(reply, 'Sign in to see this location’s data.');
-        }
+        const series = await seriesForCaller(database, { locationNdx, kind }, request, reply);
+        if (!series) return reply;
         if (series.parameter_ndx === null) return [];
         const end = request.query.end ? new Date(request.query.end) : new Date();
         const start = request.query.start

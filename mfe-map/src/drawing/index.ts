@@ -1,0 +1,1 @@
+export { DrawingTools } from './DrawingTools';

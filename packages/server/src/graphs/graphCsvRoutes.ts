@@ -1,0 +1,116 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type pg from 'pg';
+import {
+  apiErrorSchema,
+  csvExportWindow,
+  GRAPH_KINDS,
+  graphCsvColumns,
+  graphCsvDays,
+  graphCsvFileName,
+  graphCsvQuerySchema,
+  graphParamsSchema,
+  type CsvExportDays,
+  type GraphKind,
+} from '@headgate/contracts';
+import type { Database } from '../database/openDatabase';
+import { localToday } from '../facilityDisplay/waterYear';
+import { LOCAL_TIME_ZONE, streamWindow } from '../timeseries';
+import { csvRecord } from './csvRecord';
+import { seriesForCaller, type GraphSeriesInfo } from './graphSeriesInfo';
+import { localTimestampFormat } from './localTimestamp';
+
+/** The instants `[start, end)` of whole days on the district's clock, from its time-zone rules. */
+async function dayBounds(pool: pg.Pool, days: CsvExportDays): Promise<{ start: Date; end: Date }> {
+  const { rows } = await pool.query<{ start: Date; end: Date }>(
+    `SELECT $1::date::timestamp AT TIME ZONE $3 AS "start",
+            ($2::date + 1)::timestamp AT TIME ZONE $3 AS "end"`,
+    [days.from, days.to, LOCAL_TIME_ZONE],
+  );
+  return rows[0]!;
+}
+
+/** The CSV text: the header, then the readings batch by batch as the cursor reads them. */
+async function* csvText(
+  pool: pg.Pool,
+  kind: GraphKind,
+  locationNdx: number,
+  series: GraphSeriesInfo,
+  window: { start: Date; end: Date },
+): AsyncGenerator<string> {
+  yield csvRecord(graphCsvColumns(kind));
+  if (series.parameter_ndx === null) return;
+  const timestamp = localTimestampFormat();
+  const units = series.unit_desc ?? '';
+  for await (const batch of streamWindow(pool, {
+    locationNdx,
+    parameterNdx: series.parameter_ndx,
+    ...window,
+  })) {
+    let chunk = '';
+    for (const reading of batch) {
+      chunk += csvRecord([
+        timestamp(reading.collectTimestamp),
+        units,
+        series.data_source,
+        series.location_name,
+        series.location_id,
+        reading.value,
+      ]);
+    }
+    yield chunk;
+  }
+}
+
+/** Sends CSV text as a download saved under `fileName`, streaming as it is produced. */
+function sendCsvDownload(reply: FastifyReply, fileName: string, text: AsyncIterable<string>) {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .send(Readable.from(text));
+}
+
+/**
+ * The time-series panel's CSV downloads (spec/public-map.md §5): one per graph kind, every
+ * 15-minute reading (not downsampled) from the start day to one month after the end day
+ * (`csvExportWindow`), streamed from a database cursor. Same access as the graphs: a district
+ * location's data needs a signed-in caller.
+ */
+export function graphCsvRoutes(app: FastifyInstance, { database }: { database: Database }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  for (const kind of Object.keys(GRAPH_KINDS) as GraphKind[]) {
+    const { route, field } = GRAPH_KINDS[kind];
+    api.get(
+      `/api/${route}/:locationNdx/csv`,
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['Public map'],
+          summary: `15-minute ${field} of one location as a CSV download`,
+          description:
+            'Every reading from 00:00 of `start` to the end of the day one month after `end` ' +
+            '(days on the America/Denver clock, YYYY-MM-DD; default the last 3 days). ' +
+            'Columns: collect_timestamp (ISO 8601 on the America/Denver clock with its offset), ' +
+            `units, source, location_name, location_id, ${field}.`,
+          params: graphParamsSchema,
+          querystring: graphCsvQuerySchema,
+          response: { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const { locationNdx } = request.params;
+        const series = await seriesForCaller(database, { locationNdx, kind }, request, reply);
+        if (!series) return reply;
+        const days = graphCsvDays(request.query, localToday(new Date()));
+        const exportDays = csvExportWindow(days.start, days.end);
+        const window = await dayBounds(database.pool, exportDays);
+        return sendCsvDownload(
+          reply,
+          graphCsvFileName(series.location_id, kind, exportDays),
+          csvText(database.pool, kind, locationNdx, series, window),
+        );
+      },
+    );
+  }
+}

@@ -1,0 +1,52 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { GraphKind } from '@headgate/contracts';
+import { refuseAnonymous } from '../api/routeAccess';
+import type { Database } from '../database/openDatabase';
+import { GRAPH_PARAMETER_CODES } from './graphParameters';
+
+/** What a graph and its CSV say about one location's series, and whether it is public. */
+export interface GraphSeriesInfo {
+  location_name: string;
+  location_id: string;
+  is_public: boolean;
+  /** Null when the district does not measure the kind at all. */
+  parameter_ndx: number | null;
+  unit_desc: string | null;
+  /** The source of the newest reading. */
+  data_source: string | null;
+}
+
+/**
+ * Reads a location's series of one graph kind, or answers for it: 404 for an unknown location,
+ * 401 for an anonymous caller asking for a district location. Undefined when it has answered:
+ * the handler then returns `reply`.
+ */
+export async function seriesForCaller(
+  database: Database,
+  { locationNdx, kind }: { locationNdx: number; kind: GraphKind },
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<GraphSeriesInfo | undefined> {
+  const { rows } = await database.pool.query<GraphSeriesInfo>(
+    `SELECT l.location_name, l.location_id, l.is_public, p.parameter_ndx, u.unit_desc,
+            (SELECT ds.data_source FROM data_sources ds WHERE ds.datasrc_ndx =
+               (SELECT ts.datasrc_ndx FROM timeseries_15min ts
+                 WHERE ts.location_ndx = l.location_ndx AND ts.parameter_ndx = p.parameter_ndx
+                 ORDER BY ts.collect_timestamp DESC LIMIT 1)) AS data_source
+       FROM locations l
+       LEFT JOIN parameters p ON p.parameter = $2
+       LEFT JOIN units u USING (unit_ndx)
+      WHERE l.location_ndx = $1`,
+    [locationNdx, GRAPH_PARAMETER_CODES[kind]],
+  );
+  const series = rows[0];
+  if (!series) {
+    reply.code(404).send({ error: 'not_found', message: `No location ${locationNdx}.` });
+    return undefined;
+  }
+  if (!series.is_public && request.roles.length === 0) {
+    refuseAnonymous(reply, 'Sign in to see this location’s data.');
+    return undefined;
+  }
+  return series;
+}
