@@ -39,9 +39,6 @@ export const DEFAULT_BUFFER_ROWS: readonly BufferRow[] = [
 /** Square feet in an acre: an acre amount becomes the radius of a circle of that area (§5). */
 export const SQUARE_FEET_PER_ACRE = 43_560;
 
-/** Feet in a statute mile. */
-export const FEET_PER_MILE = 5_280;
-
 /**
  * The largest radius drawn. The spec sets no bound, but a circle thousands of miles across
  * wraps over the pole or the date line and turns into a shape that is no buffer at all.

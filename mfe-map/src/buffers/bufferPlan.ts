@@ -1,7 +1,7 @@
+import { FEET_PER_MILE } from '../mapTools/imperialUnits';
 import { parseBufferAmount, type BufferAmount } from './bufferAmount';
 import {
   BUFFER_UNIT_ABBREVIATIONS,
-  FEET_PER_MILE,
   MAX_RADIUS_MILES,
   SQUARE_FEET_PER_ACRE,
   type BufferRow,

@@ -1,5 +1,6 @@
 import { earthRadius } from '@turf/helpers';
-import { FEET_PER_MILE, type BufferRow } from './bufferDefaults';
+import { FEET_PER_MILE } from '../mapTools/imperialUnits';
+import type { BufferRow } from './bufferDefaults';
 import { planBufferRings } from './bufferPlan';
 import { bufferRings } from './bufferRings';
 

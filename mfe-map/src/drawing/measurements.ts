@@ -1,10 +1,11 @@
+import { FEET_PER_MILE } from '../mapTools/imperialUnits';
+
 /** Feet in a kilometre: the circle-draw conversion (public-map §9). */
 export const FEET_PER_KM = 3280.84;
 /** Square metres in an acre, as the spec rounds it (public-map §9). */
 export const SQUARE_METRES_PER_ACRE = 4047;
 /** Square feet in a square metre (public-map §9). */
 export const SQUARE_FEET_PER_SQUARE_METRE = 10.7639;
-const FEET_PER_MILE = 5280;
 const METRES_PER_KM = 1000;
 
 /** What the user drew, as the Measurements box reads it. */

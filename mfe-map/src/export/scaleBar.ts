@@ -1,5 +1,4 @@
-const METRES_PER_FOOT = 0.3048;
-const FEET_PER_MILE = 5280;
+import { FEET_PER_MILE, METRES_PER_FOOT } from '../mapTools/imperialUnits';
 const ROUNDING_SLACK = 1e-9;
 
 /** A scale bar: its length in the caller's unit (pixels, millimetres) and what it reads. */

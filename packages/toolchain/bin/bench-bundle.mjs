@@ -100,7 +100,8 @@ async function measure(browser, baseUrl, { path: route, ready, signedIn }) {
   const page = await context.newPage();
   const scripts = [];
   page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
+    // A redirect has no body; the script it leads to is a response of its own.
+    if (response.request().resourceType() !== 'script' || response.request().redirectedTo()) return;
     scripts.push(
       response
         .body()

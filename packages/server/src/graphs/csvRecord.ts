@@ -1,11 +1,10 @@
-// A field holding a quote, comma or line break is quoted, its quotes doubled (RFC 4180).
-const NEEDS_QUOTES = /[",\r\n]/;
+import Papa from 'papaparse';
 
-/** One CSV record (RFC 4180, CRLF-terminated); null is an empty field. */
+/**
+ * One CSV record (RFC 4180 quoting, CRLF-terminated); null is an empty field. A text field that
+ * a spreadsheet would read as a formula (=, +, -, @ first) is escaped, since location names and
+ * sources are typed by people.
+ */
 export function csvRecord(values: readonly (string | number | null)[]): string {
-  const fields = values.map((value) => {
-    const text = value === null ? '' : String(value);
-    return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  });
-  return `${fields.join(',')}\r\n`;
+  return `${Papa.unparse([values as (string | number | null)[]], { escapeFormulae: true, newline: '\r\n' })}\r\n`;
 }
