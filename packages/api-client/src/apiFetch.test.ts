@@ -1,5 +1,5 @@
 import { useAuthStore } from '@headgate/auth';
-import { ApiError, apiFetch } from './apiFetch';
+import { ApiError, apiFetch, apiFile } from './apiFetch';
 import { useLastApiAnswerStore } from './lastApiAnswer';
 
 function answerWith(status: number, body: unknown) {
@@ -52,5 +52,29 @@ describe('apiFetch', () => {
     );
     expect(headers[0]!.get('Authorization')).toBe('Bearer token-1');
     expect(headers[1]!.has('Authorization')).toBe(false);
+  });
+});
+
+describe('apiFile', () => {
+  it('returns the file as the signed-in caller', async () => {
+    const fetchMock = jest.fn().mockResolvedValue({
+      ok: true,
+      status: 200,
+      blob: () => Promise.resolve(new Blob(['a,b\r\n'], { type: 'text/csv' })),
+    });
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    useAuthStore.setState({ getAccessToken: () => Promise.resolve('token-1') });
+    const file = await apiFile('/graph-flow-data15-min/2/csv', 'text/csv');
+    expect(file.type).toBe('text/csv');
+    const headers = (fetchMock.mock.calls[0] as [string, RequestInit])[1].headers as Headers;
+    expect(headers.get('Accept')).toBe('text/csv');
+    expect(headers.get('Authorization')).toBe('Bearer token-1');
+  });
+
+  it('throws the server’s message when the file is refused', async () => {
+    answerWith(401, { error: 'unauthorized', message: 'Sign in to see this location’s data.' });
+    await expect(apiFile('/graph-flow-data15-min/2/csv', 'text/csv')).rejects.toThrow(
+      'Sign in to see this location’s data.',
+    );
   });
 });

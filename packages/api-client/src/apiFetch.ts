@@ -17,37 +17,57 @@ export class ApiError extends Error {
 /** Base of every API call; the all-in-one server serves the API on the same origin. */
 export const API_BASE = '/api';
 
-/**
- * Calls the Headgate API and returns the parsed JSON. Sends the user's bearer token when one can
- * be obtained, and goes out anonymously otherwise (spec/dashboard.md §7).
- */
-export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+// As the signed-in user when a token can be obtained, anonymously otherwise (spec/dashboard.md §7).
+async function fetchAsCaller(path: string, init: RequestInit, accept: string): Promise<Response> {
   const token = await useAuthStore
     .getState()
     .getAccessToken()
     .catch(() => null);
   const headers = new Headers(init.headers);
-  headers.set('Accept', 'application/json');
+  headers.set('Accept', accept);
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  const response = await fetch(`${API_BASE}${path}`, { ...init, headers });
-  const record = (body: unknown) =>
-    useLastApiAnswerStore.getState().record({
-      method: init.method ?? 'GET',
-      path,
-      status: response.status,
-      receivedAt: new Date().toISOString(),
-      body,
-    });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as Partial<ApiErrorBody> | null;
-    record(body);
-    throw new ApiError(
-      response.status,
-      body?.error ?? 'http_error',
-      body?.message ?? `${response.status} ${response.statusText}`,
-    );
-  }
+  return fetch(`${API_BASE}${path}`, { ...init, headers });
+}
+
+function recordAnswer(path: string, init: RequestInit, response: Response, body: unknown) {
+  useLastApiAnswerStore.getState().record({
+    method: init.method ?? 'GET',
+    path,
+    status: response.status,
+    receivedAt: new Date().toISOString(),
+    body,
+  });
+}
+
+// The refusal as an ApiError with the server's message, kept as the last answer too.
+async function refusal(path: string, init: RequestInit, response: Response): Promise<ApiError> {
+  const body = (await response.json().catch(() => null)) as Partial<ApiErrorBody> | null;
+  recordAnswer(path, init, response, body);
+  return new ApiError(
+    response.status,
+    body?.error ?? 'http_error',
+    body?.message ?? `${response.status} ${response.statusText}`,
+  );
+}
+
+/**
+ * Calls the Headgate API and returns the parsed JSON. Sends the user's bearer token when one can
+ * be obtained, and goes out anonymously otherwise (spec/dashboard.md §7).
+ */
+export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetchAsCaller(path, init, 'application/json');
+  if (!response.ok) throw await refusal(path, init, response);
   const body = (await response.json()) as T;
-  record(body);
+  recordAnswer(path, init, response, body);
   return body;
+}
+
+/**
+ * Calls the Headgate API for a file (a CSV download) and returns it whole, as the same caller as
+ * `apiFetch`; a refusal throws the server's message.
+ */
+export async function apiFile(path: string, accept: string, init: RequestInit = {}): Promise<Blob> {
+  const response = await fetchAsCaller(path, init, accept);
+  if (!response.ok) throw await refusal(path, init, response);
+  return response.blob();
 }
