@@ -8,7 +8,7 @@ import VectorSource from 'ol/source/Vector';
 import { featureCollection } from '@turf/helpers';
 import type { MapRuntime } from '../map/mapRuntime';
 import { planBufferRings } from './bufferPlan';
-import { bufferRings } from './bufferRings';
+import type { BufferRing } from './bufferRings';
 import { bufferRingStyle } from './bufferRingStyle';
 import { useBufferStore, type BufferCentre } from './bufferStore';
 import type { BufferRow } from './bufferDefaults';
@@ -22,17 +22,22 @@ const geoJson = new GeoJSON({ featureProjection: 'EPSG:3857' });
 const FIT_PADDING = [72, 64, 48, 40];
 const FIT_MAX_ZOOM = 16;
 
-function drawRings(
-  source: VectorSource,
+// turf's polygon clipping (with its arbitrary-precision arithmetic) is loaded with the first
+// rings, not with the map.
+async function ringsFor(
   rows: readonly BufferRow[],
   centre: BufferCentre | null,
-): number {
+): Promise<BufferRing[]> {
+  if (!centre) return [];
+  const { bufferRings } = await import('./bufferRings');
+  return bufferRings(centre, planBufferRings(rows));
+}
+
+function showRings(source: VectorSource, rings: BufferRing[], centre: BufferCentre | null) {
   source.clear();
-  if (!centre) return 0;
-  const rings = bufferRings(centre, planBufferRings(rows));
+  if (!centre) return;
   source.addFeatures(geoJson.readFeatures(featureCollection(rings)));
   source.addFeature(new Feature(new Point(fromLonLat([centre.lng, centre.lat]))));
-  return rings.length;
 }
 
 /**
@@ -54,15 +59,18 @@ export function useBufferLayer(runtime: MapRuntime | null): void {
     markers.getLayers().insertAt(0, layer);
     const target = map.getTargetElement() as HTMLElement | null;
 
-    const draw = ({
-      rows,
-      centre,
-    }: {
-      rows: readonly BufferRow[];
-      centre: BufferCentre | null;
-    }) => {
-      const count = drawRings(source, rows, centre);
-      if (target) target.dataset.bufferRings = String(count);
+    // Only the latest store state is drawn: an earlier one still computing is dropped.
+    let latest = 0;
+    const draw = async (
+      { rows, centre }: { rows: readonly BufferRow[]; centre: BufferCentre | null },
+      bringIntoViewAfter: boolean,
+    ) => {
+      const drawing = ++latest;
+      const rings = await ringsFor(rows, centre);
+      if (drawing !== latest) return;
+      showRings(source, rings, centre);
+      if (target) target.dataset.bufferRings = String(rings.length);
+      if (bringIntoViewAfter && centre) bringIntoView(centre);
     };
     const bringIntoView = (centre: BufferCentre) => {
       const view = map.getView();
@@ -72,14 +80,14 @@ export function useBufferLayer(runtime: MapRuntime | null): void {
       else view.animate({ center: fromLonLat([centre.lng, centre.lat]), duration: 300 });
     };
 
-    draw(useBufferStore.getState());
+    void draw(useBufferStore.getState(), false);
     const unsubscribe = useBufferStore.subscribe((state, previous) => {
       if (state.rows === previous.rows && state.centre === previous.centre) return;
-      draw(state);
-      if (state.centre !== previous.centre && state.centre?.placedBy === 'entry')
-        bringIntoView(state.centre);
+      const placedByEntry = state.centre !== previous.centre && state.centre?.placedBy === 'entry';
+      void draw(state, placedByEntry);
     });
     return () => {
+      latest = -1;
       unsubscribe();
       if (target) delete target.dataset.bufferRings;
       markers.getLayers().remove(layer);

@@ -101,7 +101,8 @@ async function measure(browser, baseUrl, { path: route, ready, signedIn }) {
   const scripts = [];
   page.on('response', async (response) => {
     // A redirect has no body; the script it leads to is a response of its own.
-    if (response.request().resourceType() !== 'script' || response.request().redirectedTo()) return;
+    const redirect = response.status() >= 300 && response.status() < 400;
+    if (response.request().resourceType() !== 'script' || redirect) return;
     scripts.push(
       response
         .body()
