@@ -130,7 +130,7 @@ export {
   MIN_PASSWORD_LENGTH,
   USER_FORM_MESSAGES,
   createUserBodySchema,
-  landingPagePathSchema,
+  landingPageDestinationSchema,
   landingPageSchema,
   managedUserSchema,
   updateUserBodySchema,
@@ -139,7 +139,7 @@ export {
 export type {
   CreateUserBody,
   LandingPage,
-  LandingPagePath,
+  LandingPageDestination,
   ManagedUser,
   UpdateUserBody,
   UserRole,

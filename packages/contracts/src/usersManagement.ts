@@ -32,8 +32,12 @@ export const landingPageSchema = z.object({
 });
 export type LandingPage = z.infer<typeof landingPageSchema>;
 
-export const landingPagePathSchema = z.object({ landing_page_path: z.string() });
-export type LandingPagePath = z.infer<typeof landingPagePathSchema>;
+/** One landing page: its name, and the path the browser goes to after sign-in. */
+export const landingPageDestinationSchema = z.object({
+  landing_page_name: z.string(),
+  landing_page_path: z.string(),
+});
+export type LandingPageDestination = z.infer<typeof landingPageDestinationSchema>;
 
 /** A user as the users-management list shows it (spec/dashboard.md §3). */
 export const managedUserSchema = z.object({

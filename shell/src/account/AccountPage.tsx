@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useAuthStore } from '@headgate/auth';
 import { AreaPage, DASHBOARD_CRUMB } from '@headgate/platform';
+import { LandingPageName } from './LandingPageName';
 import { rolesLabel } from './rolesLabel';
 
 /** The account pages: who is signed in, with which role and landing page. */
@@ -33,7 +34,9 @@ export function AccountPage({ title }: { title: string }) {
           <Typography component="dt">Role</Typography>
           <Typography component="dd">{rolesLabel(roles)}</Typography>
           <Typography component="dt">Landing page</Typography>
-          <Typography component="dd">{landingPageNdx}</Typography>
+          <Typography component="dd">
+            <LandingPageName landingPageNdx={landingPageNdx} />
+          </Typography>
         </Box>
       ) : (
         <Typography color="text.secondary">You are not signed in.</Typography>

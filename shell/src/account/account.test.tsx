@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { queryClient } from '@headgate/api-client';
 import { useAuthStore } from '@headgate/auth';
 import { useDeveloperDrawerStore } from '../developer/developerDrawerStore';
 import { TEST_USER, signInAs, visitAnonymously } from '../testing/authFixtures';
@@ -57,23 +58,58 @@ describe('user menu', () => {
 });
 
 describe('account page', () => {
-  it("shows the user's name, nickname, email, role and landing page", () => {
+  function renderAccountPage(answer: () => Promise<unknown>) {
+    globalThis.fetch = jest.fn(() => answer()) as unknown as typeof fetch;
     signInAs(['All Data User'], { landingPageNdx: 2 });
     render(
       <MemoryRouter>
         <AccountPage title="Your Account" />
       </MemoryRouter>,
     );
+  }
+
+  beforeEach(() => queryClient.clear());
+
+  it("shows the user's name, nickname, email, role and landing page", async () => {
+    renderAccountPage(() =>
+      Promise.resolve({
+        ok: true,
+        status: 200,
+        json: () =>
+          Promise.resolve({
+            landing_page_name: 'Query & Download',
+            landing_page_path: '/data-access/query-and-download/facilities',
+          }),
+      }),
+    );
     const rows: [string, string][] = [
       ['Name', TEST_USER.name],
       ['Nickname', TEST_USER.nickname],
       ['Email', TEST_USER.email],
       ['Role', 'All Data User'],
-      ['Landing page', '2'],
     ];
     for (const [term, value] of rows) {
       expect(screen.getByText(term).nextElementSibling).toHaveTextContent(value);
     }
+    expect(await screen.findByText('Query & Download')).toBe(
+      screen.getByText('Landing page').nextElementSibling,
+    );
+    expect(globalThis.fetch).toHaveBeenCalledWith(
+      '/api/users-management/list-user-landing-pages/2',
+      expect.anything(),
+    );
+  });
+
+  it('says so when the landing page name cannot be loaded', async () => {
+    renderAccountPage(() => Promise.reject(new Error('Failed to fetch')));
+    // The shared client tries a failed call once more, a second later.
+    expect(
+      await screen.findByText(
+        'Page 2 (its name could not be loaded: Failed to fetch)',
+        {},
+        { timeout: 3000 },
+      ),
+    ).toBeInTheDocument();
   });
 });
 

@@ -4,6 +4,7 @@ import {
   DEFAULT_ROLE_ID,
   DEFAULT_ROLE_LANDING_PAGE_NDX,
   type LandingPage,
+  type LandingPageDestination,
   type UserRole,
 } from '@headgate/contracts';
 import { hashPassword, verifyPassword } from './passwordHash';
@@ -249,12 +250,13 @@ export function createUserDirectory(pool: Pool) {
       return rows;
     },
 
-    async landingPagePath(ndx: number): Promise<string | undefined> {
-      const { rows } = await pool.query<{ landing_page_path: string }>(
-        'SELECT landing_page_path FROM landing_pages WHERE landing_page_ndx = $1',
+    async landingPage(ndx: number): Promise<LandingPageDestination | undefined> {
+      const { rows } = await pool.query<LandingPageDestination>(
+        `SELECT landing_page_name, landing_page_path FROM landing_pages
+          WHERE landing_page_ndx = $1`,
         [ndx],
       );
-      return rows[0]?.landing_page_path;
+      return rows[0];
     },
   };
 }

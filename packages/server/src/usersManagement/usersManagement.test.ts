@@ -103,6 +103,7 @@ describe.each(DRIVERS)('users management API on %s', (driver) => {
       const page = await request('GET', `${BASE}/list-user-landing-pages/2`, undefined, [role]);
       expect(page.statusCode).toBe(200);
       expect(page.json()).toEqual({
+        landing_page_name: 'Query & Download',
         landing_page_path: '/data-access/query-and-download/facilities',
       });
       for (const id of ['99', '0', '99999999999']) {
@@ -472,6 +473,7 @@ describe.each(DRIVERS)('users management API on %s', (driver) => {
       expect((await call('GET', `${BASE}/list-user-roles`)).statusCode).toBe(200);
       expect((await call('GET', `${BASE}/list-user-landing-pages`)).statusCode).toBe(200);
       expect((await call('GET', `${BASE}/list-user-landing-pages/1`)).json()).toEqual({
+        landing_page_name: 'Public Map',
         landing_page_path: '/',
       });
     });

@@ -4,7 +4,7 @@ import * as z from 'zod';
 import {
   apiErrorSchema,
   createUserBodySchema,
-  landingPagePathSchema,
+  landingPageDestinationSchema,
   landingPageSchema,
   managedUserSchema,
   updateUserBodySchema,
@@ -153,18 +153,18 @@ export function usersManagementRoutes(
       config: { access: { anyOf: SIGNED_IN_ROLES } },
       schema: {
         tags,
-        summary: 'The path of a landing page, where the browser goes after sign-in',
+        summary: 'The name and path of a landing page (where the browser goes after sign-in)',
         params: landingPageParamsSchema,
-        response: { 200: landingPagePathSchema, ...errors, 404: apiErrorSchema },
+        response: { 200: landingPageDestinationSchema, ...errors, 404: apiErrorSchema },
       },
     },
     async (request, reply) => {
       const { id } = request.params;
-      const path = Math.abs(id) <= MAX_INTEGER ? await users.landingPagePath(id) : undefined;
-      if (path === undefined) {
+      const page = Math.abs(id) <= MAX_INTEGER ? await users.landingPage(id) : undefined;
+      if (page === undefined) {
         return reply.code(404).send({ error: 'not_found', message: `No landing page ${id}.` });
       }
-      return { landing_page_path: path };
+      return page;
     },
   );
 
