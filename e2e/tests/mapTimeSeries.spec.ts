@@ -3,15 +3,21 @@ import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { ARTIFACTS_DIR } from '../support/environment';
 import { expect, test } from '../support/fixtures';
-import { centredOn, clickMapCentre, featurePopup, HENDERSON, openMap } from '../support/publicMap';
+import { centredOn, featurePopup, HENDERSON, mapSurface, openMap } from '../support/publicMap';
 
 const DAY_MS = 86_400_000;
 const GRAPH_CALL = /\/api\/graph-flow-data15-min\/\d+\?/;
 
+// At zoom 14 the gage sits this far below the map's centre (300 px, ~2,866 m on the Mercator
+// plane at latitude 39.9°), low on the map, where the docked panel will cover it.
+const GAGE_BELOW_CENTRE_PX = 300;
+const NORTH_OF_GAGE = { lon: HENDERSON.lon, lat: HENDERSON.lat + 0.01975 };
+
 /** Pages through the popup at the Henderson gage to the feature with Detailed Results. */
 async function openDetailedResults(page: Page) {
-  await openMap(page, centredOn(HENDERSON, 14));
-  await clickMapCentre(page);
+  await openMap(page, centredOn(NORTH_OF_GAGE, 14));
+  const map = (await mapSurface(page).boundingBox())!;
+  await page.mouse.click(map.x + map.width / 2, map.y + map.height / 2 + GAGE_BELOW_CENTRE_PX);
   const popup = featurePopup(page);
   const toggle = popup.getByRole('button', { name: 'Detailed Results' });
   for (let step = 0; step < 3 && !(await toggle.isVisible()); step++) {
@@ -49,6 +55,17 @@ test('the time-series panel charts the gage, changes window, downloads its CSV a
   await expect(panel.getByRole('heading', { level: 2 })).toHaveText(/\(PLAHENCO\)$/);
   expect(windowDays(await firstCall)).toBeGreaterThan(3);
   expect(windowDays(await firstCall)).toBeLessThanOrEqual(4);
+  // The map moves the popup up, clear of the panel, or as far as the controls along its top allow.
+  const map = page.getByRole('application', { name: /^Map\./ });
+  await expect(async () => {
+    const popupBox = (await featurePopup(page).boundingBox())!;
+    const panelTop = (await page.locator('[data-time-series-panel]').boundingBox())!.y;
+    const highestPopupTop = (await map.boundingBox())!.y + 64;
+    const clear = popupBox.y + popupBox.height <= panelTop;
+    const asHighAsAllowed = Math.abs(popupBox.y - highestPopupTop) <= 2;
+    expect(clear || asHighAsAllowed).toBe(true);
+  }).toPass();
+
   const line = panel.locator('.highcharts-series path.highcharts-graph').first();
   await expect(line).toBeVisible();
   const points = async () => ((await line.getAttribute('d')) ?? '').split(/\s+L\s+/).length;

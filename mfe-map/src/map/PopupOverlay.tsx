@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Overlay from 'ol/Overlay';
 import { FeaturePopup } from '../popup';
 import { useDetailedResults } from '../timeSeries';
+import { useMapBottomCoverStore } from './mapBottomCoverStore';
 import type { MapRuntime } from './mapRuntime';
 import { panIntoClearView } from './panIntoClearView';
 import type { OpenPopup } from './usePopupOnClick';
@@ -26,6 +27,8 @@ export function PopupOverlay({
 }) {
   const [element] = useState(() => document.createElement('div'));
   const [overlay, setOverlay] = useState<Overlay | null>(null);
+  // A panel opening over the map's bottom (the time series) moves the popup above it.
+  const bottomCover = useMapBottomCoverStore((state) => state.bottomCover);
   const detailedResults = useDetailedResults();
 
   useEffect(() => {
@@ -46,9 +49,9 @@ export function PopupOverlay({
     overlay.setPosition(popup?.coordinate);
     if (!popup) return;
     // Panned once the popup has its size: React fills the element after the position is set.
-    const frame = requestAnimationFrame(() => panIntoClearView(runtime.map, element));
+    const frame = requestAnimationFrame(() => panIntoClearView(runtime.map, element, bottomCover));
     return () => cancelAnimationFrame(frame);
-  }, [overlay, popup, runtime, element]);
+  }, [overlay, popup, runtime, element, bottomCover]);
 
   useEffect(() => {
     if (popup?.takeFocus) element.querySelector<HTMLElement>('button')?.focus();

@@ -6,26 +6,31 @@ import type OlMap from 'ol/Map';
  */
 const COVERED_EDGES = { top: 64, right: 60, bottom: 44, left: 12 };
 
+/** Room kept between the element and a panel docked over the map's bottom. */
+const DOCK_GAP = 8;
+
 /**
  * Pans the map (animated) so that an element placed on it, such as the popup, sits clear of the
- * controls along its edges. OpenLayers' own auto-pan only acts once an element leaves the map.
+ * controls along its edges and of a panel covering `bottomCover` pixels of its bottom. OpenLayers'
+ * own auto-pan only acts once an element leaves the map. When the element cannot fit, its top
+ * stays in view.
  */
-export function panIntoClearView(map: OlMap, element: HTMLElement): void {
+export function panIntoClearView(map: OlMap, element: HTMLElement, bottomCover = 0): void {
   const target = map.getTargetElement();
   const view = map.getView();
   const center = view.getCenter();
   if (!target || !center) return;
   const frame = target.getBoundingClientRect();
   const box = element.getBoundingClientRect();
-  const shift = (before: number, after: number) => (before < 0 ? before : after > 0 ? after : 0);
+  // Past the far edge: moved back, but never so far that its near edge goes under the controls.
+  const shift = (before: number, after: number) =>
+    before < 0 ? before : after > 0 ? Math.min(after, before) : 0;
   const dx = shift(
     box.left - frame.left - COVERED_EDGES.left,
     box.right - frame.right + COVERED_EDGES.right,
   );
-  const dy = shift(
-    box.top - frame.top - COVERED_EDGES.top,
-    box.bottom - frame.bottom + COVERED_EDGES.bottom,
-  );
+  const bottom = bottomCover > 0 ? bottomCover + DOCK_GAP : COVERED_EDGES.bottom;
+  const dy = shift(box.top - frame.top - COVERED_EDGES.top, box.bottom - frame.bottom + bottom);
   if (dx === 0 && dy === 0) return;
   const resolution = view.getResolution() ?? 0;
   // Screen y grows downwards, map y upwards; rotation is undone so the pan follows the screen.

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -20,6 +20,7 @@ import { saveChartPdf } from './savePdf';
 import { hasReadings, TimeSeriesChartArea } from './TimeSeriesChartArea';
 import { printableChartSvg } from './TimeSeriesChart';
 import { TimeSeriesFilters } from './TimeSeriesFilters';
+import { useMapBottomCover } from './useMapBottomCover';
 import type { TimeSeriesLocation } from './timeSeriesLocation';
 import { useGraphSeries } from './timeSeriesQueries';
 import {
@@ -88,9 +89,12 @@ export default function TimeSeriesPanel({
     }
   };
   const expandLabel = expanded ? 'Collapse panel' : 'Expand panel';
+  const panelRef = useRef<HTMLElement>(null);
+  useMapBottomCover(panelRef);
 
   return (
     <Box
+      ref={panelRef}
       component="section"
       aria-labelledby={titleId}
       data-time-series-panel
