@@ -127,6 +127,25 @@ test.describe('drawing tools and the Measurements box', () => {
     );
   });
 
+  test('a selected drawing goes with the Delete key', async ({ page }) => {
+    await openMap(page, AT_HENDERSON);
+    const point = tool(page, 'Draw a point');
+    await point.click();
+    const centre = await mapCentre(page);
+    await page.mouse.click(centre.x - 200, centre.y + 200);
+    await expect(measurementsBox(page)).toBeVisible();
+    await point.click();
+    await expect(point).toHaveAttribute('aria-pressed', 'false');
+
+    await page.mouse.click(centre.x - 200, centre.y + 200);
+    const trash = page
+      .getByRole('group', { name: 'Drawings' })
+      .getByRole('button', { name: 'Delete the selected drawing' });
+    await expect(trash).not.toHaveAttribute('aria-disabled', 'true');
+    await page.keyboard.press('Delete');
+    await expect(measurementsBox(page)).toHaveCount(0);
+  });
+
   test('Hide closes the box and the toggle opens it again', async ({ page }) => {
     await openMap(page, AT_HENDERSON);
     await tool(page, 'Draw a point').click();

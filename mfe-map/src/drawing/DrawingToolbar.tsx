@@ -22,6 +22,7 @@ const TOOLS: readonly { tool: DrawingTool; label: string; Icon: ComponentType<Sv
 
 /** What the Trash button does, and says when there is nothing to do. */
 export const DELETE_LABEL = 'Delete the selected drawing';
+const DELETE_TOOLTIP = `${DELETE_LABEL} (Delete key)`;
 const NOTHING_SELECTED = 'Select a drawing on the map to delete it';
 const NOTHING_DRAWN = 'Measurements Details: draw something first';
 
@@ -114,7 +115,7 @@ export function DrawingToolbar({
       >
         <ToolButton
           label={DELETE_LABEL}
-          tooltip={canDelete ? DELETE_LABEL : NOTHING_SELECTED}
+          tooltip={canDelete ? DELETE_TOOLTIP : NOTHING_SELECTED}
           unavailable={!canDelete}
           onClick={onDelete}
         >

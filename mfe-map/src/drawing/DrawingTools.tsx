@@ -8,6 +8,7 @@ import type { DrawingTool } from './drawingTool';
 import { measurementReadouts } from './measurements';
 import { MeasurementsBox } from './MeasurementsBox';
 import { useActiveTool } from './useActiveTool';
+import { useDeleteKey } from './useDeleteKey';
 import { useDrawingLayers, type DrawingLayers } from './useDrawingLayers';
 import { useDrawingMeasures } from './useDrawingMeasures';
 import { useDrawingSelection } from './useDrawingSelection';
@@ -32,6 +33,10 @@ function DrawingWorkbench({ runtime, layers }: { runtime: MapRuntime; layers: Dr
   useActiveTool(map, layers, tool, stop);
   const { selected, hovering } = useDrawingSelection(map, layers, tool === null);
   useMapClickOwnership(tool !== null || hovering, stop);
+  const deleteSelected = useCallback(() => {
+    if (selected) layers.drawings.removeFeature(selected);
+  }, [layers, selected]);
+  useDeleteKey(map, selected, deleteSelected);
 
   const measures = useDrawingMeasures(layers.drawings);
   const readouts = useMemo(() => measurementReadouts(measures), [measures]);
@@ -45,7 +50,7 @@ function DrawingWorkbench({ runtime, layers }: { runtime: MapRuntime; layers: Dr
         tool={tool}
         onToolChange={setTool}
         canDelete={selected !== null}
-        onDelete={() => selected && layers.drawings.removeFeature(selected)}
+        onDelete={deleteSelected}
         hasDrawings={measures.length > 0}
         measurementsOpen={box.open}
         onToggleMeasurements={box.toggle}
