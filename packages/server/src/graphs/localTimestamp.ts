@@ -1,19 +1,7 @@
+import { tzOffset } from '@date-fns/tz';
 import { LOCAL_TIME_ZONE } from '../timeseries';
 
 const HOUR_MS = 3_600_000;
-const OFFSET_FORMAT = new Intl.DateTimeFormat('en-US', {
-  timeZone: LOCAL_TIME_ZONE,
-  timeZoneName: 'longOffset',
-});
-
-/** Minutes the district's clock is ahead of UTC at `instant` (negative: behind). */
-function offsetMinutes(instant: Date): number {
-  const name = OFFSET_FORMAT.formatToParts(instant).find((part) => part.type === 'timeZoneName');
-  const match = /([+-])(\d\d):(\d\d)/.exec(name?.value ?? '');
-  if (!match) return 0;
-  const minutes = Number(match[2]) * 60 + Number(match[3]);
-  return match[1] === '-' ? -minutes : minutes;
-}
 
 function offsetText(minutes: number): string {
   const sign = minutes < 0 ? '-' : '+';
@@ -36,7 +24,7 @@ export function localTimestampFormat(): (instant: Date) => string {
     const instantHour = Math.floor(ms / HOUR_MS);
     if (instantHour !== hour) {
       hour = instantHour;
-      offset = offsetMinutes(instant);
+      offset = tzOffset(LOCAL_TIME_ZONE, instant);
     }
     return `${new Date(ms + offset * 60_000).toISOString().slice(0, 19)}${offsetText(offset)}`;
   };
