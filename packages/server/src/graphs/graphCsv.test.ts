@@ -1,4 +1,4 @@
-import { useTestApi } from '../api/testing/apiFixture';
+import { expectBadRequest, useTestApi } from '../api/testing/apiFixture';
 import type { Database } from '../database/openDatabase';
 import { DRIVERS } from '../database/testing/testDatabases';
 
@@ -123,7 +123,6 @@ describe.each(DRIVERS)('CSV downloads of the 15-minute graphs on %s', (driver) =
       method: 'GET',
       url: `/api/graph-flow-data15-min/1/csv${query}`,
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain(text);
+    expectBadRequest(response, text);
   });
 });

@@ -1,5 +1,5 @@
 import { placesResponseSchema, reversePlaceSchema } from '@headgate/contracts';
-import { useTestApi } from '../api/testing/apiFixture';
+import { expectBadRequest, useTestApi } from '../api/testing/apiFixture';
 import { DRIVERS } from '../database/testing/testDatabases';
 
 jest.setTimeout(60_000);
@@ -81,10 +81,6 @@ describe.each(DRIVERS)('offline places search on %s', (driver) => {
     ['/api/public-map/places/reverse?lon=-104.8&lat=91', 'querystring.lat'],
   ])('rejects %s with 400 naming %s', async (url, field) => {
     const response = await api.app.inject(url);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      error: 'bad_request',
-      message: expect.stringContaining(field),
-    });
+    expectBadRequest(response, field);
   });
 });

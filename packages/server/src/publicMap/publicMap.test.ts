@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { readConfig } from '../config';
 import { createServer } from '../createServer';
-import { useTestApi } from '../api/testing/apiFixture';
+import { expectBadRequest, useTestApi } from '../api/testing/apiFixture';
 import type { Database } from '../database/openDatabase';
 import { DRIVERS } from '../database/testing/testDatabases';
 import { locationFeatures } from './locationFeatures';
@@ -105,11 +105,7 @@ describe.each(DRIVERS)('public map API on %s', (driver) => {
     ['/api/icon/icon?shape=circle&color=336699&width=9999', 'querystring.width'],
   ])('rejects %s with 400 naming %s', async (url, field) => {
     const response = await api.app.inject(url);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      error: 'bad_request',
-      message: expect.stringContaining(field),
-    });
+    expectBadRequest(response, field);
   });
 
   it('draws a map symbol as SVG', async () => {

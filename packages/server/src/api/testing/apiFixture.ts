@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { readConfig } from '../../config';
 import { createServer } from '../../createServer';
 import { migrate } from '../../database/migrate';
@@ -77,4 +77,13 @@ export function useTestApi(
     await api.db.close();
   });
   return api;
+}
+
+/** Asserts the API's refusal of bad input: 400 `bad_request` with a message naming `mentioning`. */
+export function expectBadRequest(response: LightMyRequestResponse, mentioning: string): void {
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toEqual({
+    error: 'bad_request',
+    message: expect.stringContaining(mentioning),
+  });
 }
