@@ -9,6 +9,7 @@ import { signedInState, type DemoUser } from './signIn';
 export const test = base.extend<{
   resetDiscovery: void;
   noUncaughtErrors: void;
+  noContentSecurityViolations: void;
   /** Start the test signed in as this demo user (`test.use({ signedInAs: 'developer' })`). */
   signedInAs: DemoUser | undefined;
   /**
@@ -36,6 +37,26 @@ export const test = base.extend<{
       page.on('pageerror', (error) => errors.push(error.message));
       await use();
       expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  noContentSecurityViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeBinding('headgateReportCspViolation', (_source, violation: string) => {
+        violations.push(violation);
+      });
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) =>
+          (
+            window as unknown as { headgateReportCspViolation(violation: string): void }
+          ).headgateReportCspViolation(
+            `${event.effectiveDirective} refused ${event.blockedURI || 'inline code'} on ${event.documentURI} (${event.sourceFile}:${event.lineNumber}:${event.columnNumber})`,
+          ),
+        ),
+      );
+      await use();
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],

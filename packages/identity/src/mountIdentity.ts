@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { createLoginAttempts } from './login/loginAttempts';
 import { interactionRoutes } from './login/interactionRoutes';
+import { logoutScriptRoute } from './pages/logoutScript';
 import { IDENTITY_MOUNT_PATH } from './provider/identityProvider';
 import type { UserDirectory } from './users/userDirectory';
 
@@ -21,6 +22,7 @@ export async function mountIdentity(
 ): Promise<void> {
   await app.register(async (scope) => {
     interactionRoutes(scope, { ...options, attempts: createLoginAttempts() });
+    logoutScriptRoute(scope);
   });
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();

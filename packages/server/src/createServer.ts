@@ -6,6 +6,8 @@ import { registerApi } from './api/registerApi';
 import { createAccessTokenVerifier } from './auth/accessTokenVerifier';
 import { basemapRoutes } from './basemap/basemapRoutes';
 import type { Database } from './database/openDatabase';
+import { compression } from './delivery/compression';
+import { securityHeaders } from './delivery/securityHeaders';
 import { facilityDisplayRoutes } from './facilityDisplay/facilityDisplayRoutes';
 import { discoveryRoute } from './frontend/discoveryRoute';
 import { remoteAssetsRoute } from './frontend/remoteAssetsRoute';
@@ -64,6 +66,9 @@ export async function createServer(
     };
     return reply.code(status).send(body);
   });
+
+  await securityHeaders(app, config);
+  await compression(app);
 
   const keySet = config.embeddedIdentity
     ? await startEmbeddedIdentity(app, config, database)

@@ -5,8 +5,9 @@ import { databaseAdapter } from './databaseAdapter';
 import { providerPages } from './providerPages';
 import type { ProviderSecrets } from './providerSecrets';
 
-/** Where the embedded provider is mounted on the all-in-one server. */
-export const IDENTITY_MOUNT_PATH = '/oidc';
+import { IDENTITY_MOUNT_PATH } from './mountPath';
+
+export { IDENTITY_MOUNT_PATH };
 
 /** The shell's client at the embedded provider. */
 export const SHELL_CLIENT_ID = 'headgate-shell';

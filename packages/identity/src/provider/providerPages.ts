@@ -1,5 +1,6 @@
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import { escapeHtml, identityPage } from '../pages/identityPage';
+import { LOGOUT_SCRIPT_PATH } from '../pages/logoutScript';
 
 function shellHome(ctx: KoaContextWithOIDC): string {
   return `${ctx.protocol}://${ctx.host}/`;
@@ -23,7 +24,7 @@ export const providerPages = {
       body: `<h1>Signing out…</h1>
 ${confirmed}
 <noscript><button type="submit" form="op.logoutForm">Sign out</button></noscript>
-<script>document.getElementById('op.logoutForm').submit()</script>`,
+<script src="${LOGOUT_SCRIPT_PATH}"></script>`,
     });
   },
 

@@ -11,6 +11,7 @@ import {
   federationName,
   type RemoteId,
 } from '../remotes';
+import { precompressedAssets } from './precompressedAssets';
 import { sharedConfig } from './sharedDependencies';
 
 /** What an app is: the host shell, or one of the remotes. */
@@ -140,6 +141,7 @@ function createAppConfig(
             }),
           ]
         : []),
+      ...(dev ? [] : precompressedAssets()),
     ],
     devServer: {
       port,

@@ -82,10 +82,16 @@ describe('offline basemap layers', () => {
     expect(gzipped.headers.etag).not.toBe(etag);
   });
 
-  it('gzips for clients that accept it, and only for them', async () => {
+  it('sends brotli or gzip as the client accepts, identical after decoding', async () => {
     const plain = await api.app.inject('/api/public-map/basemap/water-districts');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toBe('Accept-Encoding');
+    const brotli = await api.app.inject({
+      url: '/api/public-map/basemap/water-districts',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
     const gzipped = await api.app.inject({
       url: '/api/public-map/basemap/water-districts',
       headers: { 'accept-encoding': 'gzip' },
@@ -95,7 +101,7 @@ describe('offline basemap layers', () => {
     expect(zlib.gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
     const refused = await api.app.inject({
       url: '/api/public-map/basemap/water-districts',
-      headers: { 'accept-encoding': 'gzip;q=0, br' },
+      headers: { 'accept-encoding': 'gzip;q=0, br;q=0' },
     });
     expect(refused.headers['content-encoding']).toBeUndefined();
   });

@@ -6,7 +6,7 @@ import {
   type BasemapFeatureProperties,
   type BasemapLayerId,
 } from '@headgate/contracts';
-import { precompressJson, type PrecompressedJson } from './precompressedJson';
+import { precompressJson, type PrecompressedJson } from '../api/precompressedJson';
 
 /** The offline basemap's files, made by `build/buildBasemapFiles.ts` and shipped with the server. */
 export const BASEMAP_DIR = path.resolve(import.meta.dirname, '../../demo-data/basemap');

@@ -12,7 +12,7 @@ import {
 import type { ServerConfig } from '../config';
 import { basemapLayers } from './basemapLayers';
 import { basemapSettings } from './basemapSettings';
-import { sendPrecompressed } from './precompressedJson';
+import { SHARED_FOR_A_DAY, sendPrecompressed } from '../api/precompressedJson';
 
 const tags = ['Public map'];
 
@@ -41,7 +41,13 @@ export function basemapRoutes(app: FastifyInstance, config: Pick<ServerConfig, '
           message: `There is no basemap layer "${request.params.layer}"; the layers are ${BASEMAP_LAYER_IDS.join(', ')}.`,
         });
       }
-      return sendPrecompressed(request, reply, layer.encoded, 'application/geo+json');
+      return sendPrecompressed(
+        request,
+        reply,
+        layer.encoded,
+        'application/geo+json',
+        SHARED_FOR_A_DAY,
+      );
     },
   );
 

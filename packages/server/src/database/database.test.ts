@@ -29,6 +29,7 @@ describe.each(DRIVERS)('database on %s', (driver) => {
       '0002_map_layers',
       '0003_location_search',
       '0004_identity',
+      '0005_data_versions',
     ]);
     expect(await migrate(db.pool, MIGRATIONS)).toEqual([]);
     const { rows } = await db.pool.query<{ table_name: string }>(

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { createServer } from '../createServer';
 import { readConfig } from '../config';
@@ -13,16 +14,22 @@ function fakeWorkspace(): string {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.writeFileSync(path.join(root, file), content);
   };
-  write('shell/dist/index.html', '<!doctype html><title>Headgate</title>');
-  write('shell/dist/main.js', 'console.log("shell")');
-  write('shell/dist/42.abcdef0123.js', 'chunk');
+  // The build writes .br and .gz beside each text asset.
+  const writeCompressed = (file: string, content: string) => {
+    write(file, content);
+    fs.writeFileSync(path.join(root, `${file}.br`), zlib.brotliCompressSync(content));
+    fs.writeFileSync(path.join(root, `${file}.gz`), zlib.gzipSync(content, { level: 9 }));
+  };
+  writeCompressed('shell/dist/index.html', '<!doctype html><title>Headgate</title>');
+  writeCompressed('shell/dist/main.js', 'console.log("shell")');
+  writeCompressed('shell/dist/42.abcdef0123.js', `chunk ${'const water = 1;'.repeat(200)}`);
   write('mfe-admin/package.json', JSON.stringify({ name: 'mfe-admin', version: '0.1.0' }));
   for (const version of ['0.1.0', '0.2.0']) {
     write(
       `mfe-admin/dist/${version}/mf-manifest.json`,
       JSON.stringify({ metaData: { buildInfo: { buildVersion: version } } }),
     );
-    write(`mfe-admin/dist/${version}/remoteEntry.js`, 'var mfe_admin;');
+    writeCompressed(`mfe-admin/dist/${version}/remoteEntry.js`, 'var mfe_admin;');
     write(`mfe-admin/dist/${version}/7.0123456789.js`, 'chunk');
   }
   return root;
@@ -172,6 +179,108 @@ describe('shell', () => {
     const response = await app.inject({ url: '/api/nope', headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(404);
     expect(response.json().error).toBe('not_found');
+  });
+});
+
+describe('precompressed build files', () => {
+  const decode = (coding: string | undefined, body: Buffer) =>
+    coding === 'br'
+      ? zlib.brotliDecompressSync(body)
+      : coding === 'gzip'
+        ? zlib.gunzipSync(body)
+        : body;
+
+  it.each(['/42.abcdef0123.js', '/main.js', '/remotes/mfe-admin/0.1.0/remoteEntry.js'])(
+    'sends the .br or .gz of %s as the browser accepts, byte-identical, with Vary',
+    async (url) => {
+      await start();
+      const plain = await app.inject(url);
+      for (const [accept, coding] of [
+        ['gzip, deflate, br', 'br'],
+        ['gzip', 'gzip'],
+        ['identity', undefined],
+      ] as const) {
+        const response = await app.inject({ url, headers: { 'accept-encoding': accept } });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-encoding']).toBe(coding);
+        expect(response.headers['content-type']).toBe(plain.headers['content-type']);
+        expect(response.headers.vary).toBe('accept-encoding');
+        expect(decode(coding, response.rawPayload).equals(plain.rawPayload)).toBe(true);
+      }
+    },
+  );
+
+  it('keeps the caching rules and answers 304 for a compressed file', async () => {
+    await start();
+    const headers = { 'accept-encoding': 'br', accept: 'text/html' };
+    const page = await app.inject({ url: '/facility-pages', headers });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const chunk = await app.inject({ url: '/42.abcdef0123.js', headers });
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const again = await app.inject({
+      url: '/42.abcdef0123.js',
+      headers: { ...headers, 'if-none-match': String(chunk.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    const entry = await app.inject({ url: '/remotes/mfe-admin/0.1.0/remoteEntry.js', headers });
+    expect(entry.headers['content-encoding']).toBe('br');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('security headers', () => {
+  const csp = (response: { headers: Record<string, unknown> }) =>
+    Object.fromEntries(
+      String(response.headers['content-security-policy'])
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .map(([name, ...sources]) => [name, sources]),
+    ) as Record<string, string[]>;
+
+  it.each([
+    ['a page', '/data-access/system-management/contacts'],
+    ['an asset', '/42.abcdef0123.js'],
+    ['a remote file', '/remotes/mfe-admin/0.1.0/remoteEntry.js'],
+    ['an API answer', '/api/health'],
+    ['a refusal', '/api/nope'],
+  ])('are on %s', async (_what, url) => {
+    await start();
+    const response = await app.inject({ url, headers: { accept: 'text/html' } });
+    const policy = csp(response);
+    expect(policy['default-src']).toEqual(["'self'"]);
+    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['permissions-policy']).toContain('geolocation=(self)');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('allow the configured providers and the external sign-in provider, nothing else', async () => {
+    await start({
+      BASEMAP_KEY: 'test-key',
+      GEOCODER_URL: 'http://photon.internal:2322/api?q={query}',
+    });
+    const policy = csp(await app.inject('/api/health'));
+    expect(policy['connect-src']).toEqual([
+      "'self'",
+      'http://photon.internal:2322',
+      'https://api.maptiler.com',
+      'http://127.0.0.1:9',
+    ]);
+    expect(policy['img-src']).toContain('https://api.maptiler.com');
+    expect(policy['script-src']).toEqual(["'self'"]);
+  });
+
+  it('ask for https only when the site is served over https', async () => {
+    await start({ PUBLIC_URL: 'https://water.example.org' });
+    const response = await app.inject('/api/health');
+    expect(response.headers['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    expect(csp(response)['upgrade-insecure-requests']).toEqual([]);
   });
 });
 

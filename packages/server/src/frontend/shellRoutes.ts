@@ -19,8 +19,13 @@ export async function shellRoutes(app: FastifyInstance, options: { rootDir: stri
     root,
     prefix: '/',
     index: 'index.html',
+    // The build writes .br and .gz beside every text asset; the best one the browser accepts is
+    // sent, with `Vary: Accept-Encoding` (remotes' files are sent through the same options).
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
-      const immutable = !REVALIDATED_FILES.includes(path.basename(filePath));
+      // `filePath` is the file sent: `index.html.br` is still index.html.
+      const file = path.basename(filePath).replace(/\.(br|gz)$/, '');
+      const immutable = !REVALIDATED_FILES.includes(file);
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });

@@ -13,10 +13,12 @@ import {
 import { SIGNED_IN_ROLES } from '@headgate/contracts/roles';
 import type { Database } from '../database/openDatabase';
 import { refuseAnonymous } from '../api/routeAccess';
-import { sendCacheable } from '../api/sendCacheable';
+import { PER_CALLER_REVALIDATED, sendPrecompressed } from '../api/precompressedJson';
 import { benchPointsMap } from './benchPoints';
+import { compactGeometry } from './compactGeometry';
 import { locationFeatures } from './locationFeatures';
 import { mapFilters } from './mapFilters';
+import { createPublicMapAnswers, reportingExpiry, rolesKey } from './publicMapAnswers';
 import { searchLocations } from './searchLocations';
 import { visibleLayers } from './visibleLayers';
 import { visibleSources } from './visibleSources';
@@ -36,6 +38,19 @@ export function publicMapRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { pool } = database;
   const bench = benchPoints ? benchPointsMap(benchPoints) : undefined;
+  const answers = createPublicMapAnswers(pool);
+  const sendJson = (
+    request: Parameters<typeof sendPrecompressed>[0],
+    reply: Parameters<typeof sendPrecompressed>[1],
+    encoded: Awaited<ReturnType<typeof answers.get>>,
+  ) =>
+    sendPrecompressed(
+      request,
+      reply,
+      encoded,
+      'application/json; charset=utf-8',
+      PER_CALLER_REVALIDATED,
+    );
 
   api.get(
     '/api/public-map/layers',
@@ -48,10 +63,17 @@ export function publicMapRoutes(
       },
     },
     async (request, reply) =>
-      sendCacheable(request, reply, [
-        ...(await visibleLayers(pool, request.roles)),
-        ...(bench ? [bench.layer] : []),
-      ]),
+      sendJson(
+        request,
+        reply,
+        await answers.get(`layers:${rolesKey(request.roles)}`, async () => ({
+          document: [
+            ...(await visibleLayers(pool, request.roles)),
+            ...(bench ? [bench.layer] : []),
+          ],
+          expiresAt: Infinity,
+        })),
+      ),
   );
 
   api.get(
@@ -65,10 +87,23 @@ export function publicMapRoutes(
       },
     },
     async (request, reply) =>
-      sendCacheable(request, reply, [
-        ...(await visibleSources(pool, request.roles)),
-        ...(bench ? [bench.source] : []),
-      ]),
+      sendJson(
+        request,
+        reply,
+        await answers.get(`sources:${rolesKey(request.roles)}`, async () => {
+          const sources = (await visibleSources(pool, request.roles)).map((source) => ({
+            ...source,
+            data: compactGeometry(source.data),
+          }));
+          return {
+            document: [...sources, ...(bench ? [bench.source] : [])],
+            expiresAt: reportingExpiry(
+              sources.map((source) => source.data),
+              new Date(),
+            ),
+          };
+        }),
+      ),
   );
 
   api.get(
@@ -82,7 +117,14 @@ export function publicMapRoutes(
       },
     },
     async (request, reply) =>
-      sendCacheable(request, reply, { data: await locationFeatures(pool, { publicOnly: false }) }),
+      sendJson(
+        request,
+        reply,
+        await answers.get('united', async () => {
+          const data = await locationFeatures(pool, { publicOnly: false });
+          return { document: { data }, expiresAt: reportingExpiry([data], new Date()) };
+        }),
+      ),
   );
 
   api.get(

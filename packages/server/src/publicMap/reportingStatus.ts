@@ -12,3 +12,17 @@ export function reportingStatus(lastReport: Date | null, now: Date): ReportingSt
     ? 'Reporting'
     : 'Not Reporting';
 }
+
+/**
+ * When the first of these locations, reporting now, turns stale unless it reports again: an answer
+ * that shows reporting states is current until then. `Infinity` when none can change by itself.
+ */
+export function nextReportingChange(lastReports: readonly (string | null)[], now: Date): number {
+  let next = Infinity;
+  for (const lastReport of lastReports) {
+    if (!lastReport) continue;
+    const staleAt = Date.parse(lastReport) + STALE_AFTER_HOURS * 3_600_000;
+    if (staleAt >= now.getTime() && staleAt < next) next = staleAt;
+  }
+  return next;
+}

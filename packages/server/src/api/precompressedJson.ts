@@ -1,0 +1,93 @@
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** The content codings a precompressed document is kept in, best first. */
+const CODINGS = ['br', 'gzip', 'identity'] as const;
+type Coding = (typeof CODINGS)[number];
+
+/** One encoding of a body, with its own validator as HTTP asks of each representation. */
+interface Representation {
+  body: Buffer;
+  etag: string;
+}
+
+/** A JSON document encoded once, plain, gzipped and brotli-compressed, so no request spends time on it. */
+export type PrecompressedJson = Readonly<Record<Coding, Representation>>;
+
+/**
+ * Serialises and compresses a document at the highest levels. The validator follows the
+ * content: the same document always gets the same ETags, whichever server instance built it.
+ */
+export function precompressJson(document: unknown): PrecompressedJson {
+  const body = Buffer.from(JSON.stringify(document));
+  const hash = crypto.createHash('sha1').update(body).digest('base64url');
+  return {
+    identity: { body, etag: `"${hash}"` },
+    gzip: {
+      body: zlib.gzipSync(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
+      etag: `"${hash}-gzip"`,
+    },
+    br: {
+      body: zlib.brotliCompressSync(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+      etag: `"${hash}-br"`,
+    },
+  };
+}
+
+/** True when an If-None-Match header (a list, weak tags or `*`) names this validator. */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return (
+    ifNoneMatch.trim() === '*' ||
+    ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+  );
+}
+
+/** How caches may keep a precompressed answer. */
+export interface CachePolicy {
+  cacheControl: string;
+  /** Request headers besides Accept-Encoding that choose the answer (e.g. Authorization). */
+  vary?: string;
+}
+
+/** The same for every caller and stable for a day. */
+export const SHARED_FOR_A_DAY: CachePolicy = { cacheControl: 'public, max-age=86400' };
+
+/** Depends on who asks: kept per caller and revalidated every time (a 304 when unchanged). */
+export const PER_CALLER_REVALIDATED: CachePolicy = {
+  cacheControl: 'private, no-cache',
+  vary: 'Authorization',
+};
+
+/**
+ * Sends a precompressed document in the best coding the client accepts, and a 304 when the
+ * client already holds that representation.
+ */
+export function sendPrecompressed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  document: PrecompressedJson,
+  contentType: string,
+  policy: CachePolicy,
+): FastifyReply {
+  const coding = (negotiate(request.headers['accept-encoding'] ?? '', [...CODINGS]) ??
+    'identity') as Coding;
+  const representation = document[coding];
+  reply
+    .header('Cache-Control', policy.cacheControl)
+    .header('Vary', policy.vary ? `${policy.vary}, Accept-Encoding` : 'Accept-Encoding')
+    .header('ETag', representation.etag);
+  if (matches(request.headers['if-none-match'], representation.etag)) {
+    return reply.code(304).send();
+  }
+  if (coding !== 'identity') reply.header('Content-Encoding', coding);
+  return reply.type(contentType).send(representation.body);
+}

@@ -1,0 +1,88 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config';
+
+/** The origin of a URL or URL template (`https://api.maptiler.com/maps/{basemap}/…`). */
+function originOf(template: string | null | undefined): string | undefined {
+  if (!template) return undefined;
+  try {
+    return new URL(template.replace(/\{[^}]+\}/g, 'x')).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The hosts besides our own that a page may reach: the configured basemap and geocoder providers
+ * (style, tiles, sprites, glyphs and searches come from the style's host) and an external
+ * sign-in provider. None in the default, offline run.
+ */
+export function providerOrigins(
+  config: Pick<ServerConfig, 'mapProviders' | 'embeddedIdentity' | 'oidcIssuer' | 'oidcJwksUrl'>,
+): { maps: string[]; identity: string[] } {
+  const { basemapStyles, geocoder } = config.mapProviders;
+  const maps = [
+    ...Object.values(basemapStyles?.urls ?? {}),
+    geocoder?.searchUrl,
+    geocoder?.reverseUrl,
+  ].map(originOf);
+  const identity = config.embeddedIdentity ? [] : [config.oidcIssuer].map(originOf);
+  const unique = (origins: (string | undefined)[]) =>
+    [...new Set(origins.filter((origin): origin is string => Boolean(origin)))].sort();
+  return { maps: unique(maps), identity: unique(identity) };
+}
+
+/**
+ * The Content-Security-Policy of every answer: our own origin only, plus the configured
+ * providers. No inline script anywhere (styles may be inline: MUI's emotion and OpenLayers set
+ * them at run time), nothing may frame the site, and plugins are off.
+ */
+export function contentSecurityPolicy(
+  config: Pick<
+    ServerConfig,
+    'mapProviders' | 'embeddedIdentity' | 'oidcIssuer' | 'oidcJwksUrl' | 'publicUrl'
+  >,
+): Record<string, string[]> {
+  const { maps, identity } = providerOrigins(config);
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...maps],
+    'font-src': ["'self'", 'data:', ...maps],
+    'connect-src': ["'self'", ...maps, ...identity],
+    'media-src': ["'self'"],
+    'worker-src': ["'self'", 'blob:'],
+    'frame-src': identity.length > 0 ? identity : ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'", ...identity],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    ...(config.publicUrl.startsWith('https:') ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+/**
+ * Security headers on every answer, pages, assets, API and the sign-in provider's pages alike:
+ * the CSP above, `nosniff`, a referrer that leaves only our origin to other sites, geolocation
+ * for our own pages only (the map's locate button), and HSTS when the site is served over https.
+ */
+export async function securityHeaders(app: FastifyInstance, config: ServerConfig): Promise<void> {
+  const https = config.publicUrl.startsWith('https:');
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // The sign-in provider's pages redirect across origins when an external client signs in.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.raw.setHeader(
+      'Permissions-Policy',
+      'geolocation=(self), camera=(), microphone=(), payment=(), usb=()',
+    );
+  });
+}
