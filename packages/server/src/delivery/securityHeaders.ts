@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
+import { remoteOrigins } from './remoteOrigins';
 
 /** The origin of a URL or URL template (`https://api.maptiler.com/maps/{basemap}/…`). */
 function originOf(template: string | null | undefined): string | undefined {
@@ -32,26 +33,37 @@ export function providerOrigins(
   return { maps: unique(maps), identity: unique(identity) };
 }
 
+/** A directive source computed per answer; helmet joins it with the fixed ones. */
+type DynamicSource = () => string;
+
 /**
  * The Content-Security-Policy of every answer: our own origin only, plus the configured
- * providers. No inline script anywhere (styles may be inline: MUI's emotion and OpenLayers set
- * them at run time), nothing may frame the site, and plugins are off.
+ * providers and the hosts the discovery document loads remotes from. No inline script anywhere
+ * (styles may be inline: MUI's emotion and OpenLayers set them at run time), nothing may frame
+ * the site, and plugins are off.
  */
 export function contentSecurityPolicy(
   config: Pick<
     ServerConfig,
-    'mapProviders' | 'embeddedIdentity' | 'oidcIssuer' | 'oidcJwksUrl' | 'publicUrl'
+    | 'mapProviders'
+    | 'embeddedIdentity'
+    | 'oidcIssuer'
+    | 'oidcJwksUrl'
+    | 'publicUrl'
+    | 'discoveryFile'
   >,
-): Record<string, string[]> {
+): Record<string, (string | DynamicSource)[]> {
   const { maps, identity } = providerOrigins(config);
+  const remotes = remoteOrigins(config);
+  const remoteHosts: DynamicSource = () => remotes().join(' ');
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", remoteHosts],
     'script-src-attr': ["'none'"],
-    'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...maps],
-    'font-src': ["'self'", 'data:', ...maps],
-    'connect-src': ["'self'", ...maps, ...identity],
+    'style-src': ["'self'", "'unsafe-inline'", remoteHosts],
+    'img-src': ["'self'", 'data:', 'blob:', ...maps, remoteHosts],
+    'font-src': ["'self'", 'data:', ...maps, remoteHosts],
+    'connect-src': ["'self'", ...maps, ...identity, remoteHosts],
     'media-src': ["'self'"],
     'worker-src': ["'self'", 'blob:'],
     'frame-src': identity.length > 0 ? identity : ["'none'"],

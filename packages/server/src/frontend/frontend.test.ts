@@ -274,6 +274,24 @@ describe('security headers', () => {
     expect(policy['script-src']).toEqual(["'self'"]);
   });
 
+  it('allow the hosts the discovery document loads remotes from, reread without a restart', async () => {
+    const discoveryFile = path.join(root, 'discovery.json');
+    const document = (url: string) =>
+      JSON.stringify({
+        microFrontends: {
+          'mfe-admin': [{ url, metadata: { version: '0.3.0' }, deployment: { default: true } }],
+        },
+      });
+    fs.writeFileSync(discoveryFile, document('https://cdn.example.org/mfe-admin/mf-manifest.json'));
+    await start({ HEADGATE_DISCOVERY: discoveryFile });
+    const before = csp(await app.inject('/api/health'));
+    expect(before['script-src']).toEqual(["'self'", 'https://cdn.example.org']);
+    expect(before['connect-src']).toContain('https://cdn.example.org');
+    fs.writeFileSync(discoveryFile, document('/remotes/mfe-admin/0.1.0/mf-manifest.json'));
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(csp(await app.inject('/api/health'))['script-src']).toEqual(["'self'"]);
+  });
+
   it('ask for https only when the site is served over https', async () => {
     await start({ PUBLIC_URL: 'https://water.example.org' });
     const response = await app.inject('/api/health');
