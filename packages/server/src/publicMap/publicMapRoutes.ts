@@ -21,9 +21,10 @@ import { mapFilters } from './mapFilters';
 import { createPublicMapAnswers, reportingExpiry, rolesKey } from './publicMapAnswers';
 import { searchLocations } from './searchLocations';
 import { visibleLayers } from './visibleLayers';
-import { visibleSources } from './visibleSources';
+import { PUBLIC_LOCATIONS_SOURCE, UNITED_LOCATIONS_SOURCE, visibleSources } from './visibleSources';
 
 const tags = ['Public map'];
+const LIVE_SOURCES = [PUBLIC_LOCATIONS_SOURCE, UNITED_LOCATIONS_SOURCE];
 /** The failures every route may answer with, as documented in the OpenAPI document. */
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
@@ -97,8 +98,9 @@ export function publicMapRoutes(
           }));
           return {
             document: [...sources, ...(bench ? [bench.source] : [])],
+            // Only the district's locations carry a reporting state computed against the clock.
             expiresAt: reportingExpiry(
-              sources.map((source) => source.data),
+              sources.filter((source) => LIVE_SOURCES.includes(source.id)).map((s) => s.data),
               new Date(),
             ),
           };
