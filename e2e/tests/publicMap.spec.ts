@@ -107,7 +107,7 @@ test.describe('public map, anonymous', () => {
   test('an anonymous visitor has neither the United layer nor the filters', async ({ page }) => {
     await openMap(page);
     await acceptDisclaimer(page);
-    await expect(page.getByRole('switch', { name: 'United Locations' })).toHaveCount(0);
+    await expect(page.getByRole('switch', { name: 'United Infrastructure' })).toHaveCount(0);
     await expect(page.getByRole('combobox', { name: 'Reporting Status' })).toHaveCount(0);
   });
 
@@ -147,7 +147,7 @@ test.describe('public map, signed in as a User', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await openMap(page);
     await expect(page.getByRole('dialog', { name: 'Disclaimer' })).toHaveCount(0);
-    await expect(page.getByRole('switch', { name: 'United Locations' })).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'United Infrastructure' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Reporting Status' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Location Types' })).toBeVisible();
     await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'map-user-1440.png') });

@@ -20,7 +20,7 @@ describe('popupRows', () => {
   });
 
   it('falls back to the layer name without a title value', () => {
-    expect(popupRows(unitedLocations, { location_id: 'HD-1' }).title).toBe('United Locations');
+    expect(popupRows(unitedLocations, { location_id: 'HD-1' }).title).toBe('United Infrastructure');
     expect(popupRows(mapLayer({ id: 'counties', name: 'Counties' }), { name: 'Adams' }).title).toBe(
       'Counties',
     );

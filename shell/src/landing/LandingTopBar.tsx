@@ -8,6 +8,7 @@ import { useTheme } from '@mui/material/styles';
 import WaterDropIcon from '@mui/icons-material/WaterDrop';
 import { Link as RouterLink } from 'react-router-dom';
 import { PATHS } from '@headgate/platform';
+import { PRIMARY_COLOR } from '@headgate/design-system';
 
 /** The landing page's own top bar, over the intro video: the brand, and the way in. */
 export function LandingTopBar({ onLogIn }: { onLogIn: () => void }) {
@@ -43,7 +44,8 @@ export function LandingTopBar({ onLogIn }: { onLogIn: () => void }) {
           aria-label="Log in to Dashboard"
           sx={{
             bgcolor: 'common.white',
-            color: 'primary.main',
+            // The brand blue in every theme: the dark theme's lighter primary fails contrast on white.
+            color: PRIMARY_COLOR,
             '&:hover': { bgcolor: 'grey.100' },
           }}
         >

@@ -1,5 +1,6 @@
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ExpandLess from '@mui/icons-material/ExpandLess';
@@ -8,7 +9,10 @@ import { NavLink, matchPath, useLocation } from 'react-router-dom';
 import type { SidebarGroup } from './sidebarMenu';
 import { useSidebarStore } from './sidebarStore';
 
-/** One collapsible group of sidebar entries. */
+/**
+ * One collapsible group of sidebar entries: an item of the sidebar's list holding its toggle and
+ * the nested list of its entries (a list may only hold items, or screen readers lose count).
+ */
 export function SidebarGroupList({
   group,
   onNavigate,
@@ -21,7 +25,7 @@ export function SidebarGroupList({
   const { pathname } = useLocation();
   const listId = `sidebar-group-${group.id}`;
   return (
-    <>
+    <ListItem disablePadding sx={{ display: 'block' }}>
       <ListItemButton
         onClick={() => toggleGroup(group.id)}
         aria-expanded={!collapsed}
@@ -45,20 +49,21 @@ export function SidebarGroupList({
       <Collapse in={!collapsed} timeout="auto" unmountOnExit>
         <List id={listId} dense disablePadding>
           {group.items.map((item) => (
-            <ListItemButton
-              key={item.path}
-              component={NavLink}
-              to={item.path}
-              end
-              onClick={onNavigate}
-              selected={matchPath({ path: item.path, end: true }, pathname) !== null}
-              sx={{ pl: 6 }}
-            >
-              <ListItemText primary={item.label} />
-            </ListItemButton>
+            <ListItem key={item.path} disablePadding>
+              <ListItemButton
+                component={NavLink}
+                to={item.path}
+                end
+                onClick={onNavigate}
+                selected={matchPath({ path: item.path, end: true }, pathname) !== null}
+                sx={{ pl: 6 }}
+              >
+                <ListItemText primary={item.label} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Collapse>
-    </>
+    </ListItem>
   );
 }

@@ -3,7 +3,7 @@ import { mapLayer } from '../../layers/testing/mapLayerFixture';
 // As packages/server/src/demo/mapLayers.ts seeds them.
 export const unitedLocations = mapLayer({
   id: 'united-locations',
-  name: 'United Locations',
+  name: 'United Infrastructure',
   lreProperties: {
     titleField: 'location_name',
     excludeFields: ['location_ndx', 'location_geometry', 'map_sym_fill_color', 'has_flow_graph'],

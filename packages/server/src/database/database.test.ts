@@ -30,6 +30,7 @@ describe.each(DRIVERS)('database on %s', (driver) => {
       '0003_location_search',
       '0004_identity',
       '0005_data_versions',
+      '0006_united_infrastructure',
     ]);
     expect(await migrate(db.pool, MIGRATIONS)).toEqual([]);
     const { rows } = await db.pool.query<{ table_name: string }>(

@@ -246,7 +246,7 @@ const LAYERS: MapLayerSeed[] = [
   },
   {
     layerId: 'united-locations',
-    name: 'United Locations',
+    name: 'United Infrastructure',
     type: 'circle',
     sourceId: 'united-locations',
     legendGroup: 'Locations',
@@ -258,7 +258,7 @@ const LAYERS: MapLayerSeed[] = [
   },
   {
     layerId: 'united-locations-labels',
-    name: 'United Locations (labels)',
+    name: 'United Infrastructure (labels)',
     type: 'symbol',
     sourceId: 'united-locations',
     legendGroup: 'Locations',
