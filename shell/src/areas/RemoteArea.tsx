@@ -57,7 +57,13 @@ export function RemoteArea({ remoteId }: { remoteId: RemoteId }) {
 
   return (
     <>
-      {state === 'loading' && <Loader label={`Loading ${REMOTE_TITLES[remoteId]}`} />}
+      {state === 'loading' && (
+        // Over the area, not above it: the area's first paint lands where it stays, and nothing
+        // moves when the spinner goes (no layout shift).
+        <Box sx={{ position: 'absolute', inset: 0, display: 'flex', pointerEvents: 'none' }}>
+          <Loader label={`Loading ${REMOTE_TITLES[remoteId]}`} />
+        </Box>
+      )}
       {state === 'unavailable' && (
         <AreaUnavailable
           areaName={REMOTE_TITLES[remoteId]}

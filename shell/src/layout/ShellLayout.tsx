@@ -22,7 +22,16 @@ export function ShellLayout() {
         open={docked ? dockedOpen : overlayOpen}
         onClose={() => setOverlayOpen(false)}
       />
-      <Box component="main" sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+      <Box
+        component="main"
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          display: 'flex',
+          flexDirection: 'column',
+          position: 'relative',
+        }}
+      >
         <Toolbar variant="dense" />
         <ShellContent />
       </Box>

@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+// `pnpm bench:lighthouse [--runs N]`: Lighthouse's mobile profile (performance and
+// accessibility) on `/` and `/login` of the all-in-one build, in Debian's Chromium, each run with
+// a fresh profile (a first visit, the disclaimer included). Prints every run's scores with LCP,
+// TBT, CLS and FCP, then the medians.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startBenchServer } from './lib/benchServer.mjs';
+import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
+import { buildStale } from './lib/staleBuild.mjs';
+import { install, step } from './lib/workspace.mjs';
+
+const PAGES = ['/', '/login'];
+const runsFlag = process.argv.indexOf('--runs');
+const RUNS = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 3;
+const PERFORMANCE_AIM = 90;
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** One cold Lighthouse run of a page in a new Chromium with an empty profile. */
+async function audit(executablePath, url) {
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'headgate-lighthouse-'));
+  const chrome = await chromeLauncher.launch({
+    chromePath: executablePath,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    userDataDir,
+    logLevel: 'silent',
+  });
+  try {
+    const { lhr } = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error' },
+      {
+        extends: 'lighthouse:default',
+        settings: { onlyCategories: ['performance', 'accessibility'] },
+      },
+    );
+    const metric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      fcp: metric('first-contentful-paint'),
+      version: lhr.lighthouseVersion,
+    };
+  } finally {
+    await chrome.kill();
+    fs.rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+const row = (label, r) =>
+  `${label.padEnd(10)}${String(r.performance).padStart(6)}${String(r.accessibility).padStart(7)}` +
+  `${`${(r.lcp / 1000).toFixed(2)} s`.padStart(10)}${`${Math.round(r.tbt)} ms`.padStart(10)}` +
+  `${r.cls.toFixed(3).padStart(8)}${`${(r.fcp / 1000).toFixed(2)} s`.padStart(10)}`;
+
+install();
+buildStale();
+const executablePath = ensureChromium();
+const { server, baseUrl } = await startBenchServer();
+try {
+  for (const page of PAGES) {
+    step(`Lighthouse, mobile profile, ${page} (${RUNS} cold runs)`);
+    const results = [];
+    for (let run = 1; run <= RUNS; run++) results.push(await audit(executablePath, baseUrl + page));
+    console.log(`Lighthouse ${results[0].version}`);
+    console.log(
+      `${'run'.padEnd(10)}${'perf'.padStart(6)}${'a11y'.padStart(7)}${'LCP'.padStart(10)}${'TBT'.padStart(10)}${'CLS'.padStart(8)}${'FCP'.padStart(10)}`,
+    );
+    results.forEach((result, index) => console.log(row(String(index + 1), result)));
+    const medians = Object.fromEntries(
+      ['performance', 'accessibility', 'lcp', 'tbt', 'cls', 'fcp'].map((key) => [
+        key,
+        median(results.map((result) => result[key])),
+      ]),
+    );
+    console.log(row('median', medians));
+    console.log(`aim: performance ≥ ${PERFORMANCE_AIM}, CLS ≤ 0.1`);
+  }
+} finally {
+  server.kill('SIGTERM');
+}
