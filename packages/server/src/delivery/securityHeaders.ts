@@ -1,5 +1,7 @@
+import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { PATHS } from '@headgate/platform/paths';
 import type { ServerConfig } from '../config';
 import { remoteOrigins } from './remoteOrigins';
 
@@ -34,7 +36,15 @@ export function providerOrigins(
 }
 
 /** A directive source computed per answer; helmet joins it with the fixed ones. */
-type DynamicSource = () => string;
+type DynamicSource = (request: IncomingMessage) => string;
+
+/**
+ * The one page our own pages may frame: oidc-client-ts renews tokens without a refresh token in
+ * a hidden iframe on the sign-in callback. Every other answer may not be framed at all.
+ */
+function frameableBySelf(request: IncomingMessage): boolean {
+  return (request.url ?? '').split('?')[0] === PATHS.authCallback;
+}
 
 /**
  * The Content-Security-Policy of every answer: our own origin only, plus the configured
@@ -66,8 +76,9 @@ export function contentSecurityPolicy(
     'connect-src': ["'self'", ...maps, ...identity, remoteHosts],
     'media-src': ["'self'"],
     'worker-src': ["'self'", 'blob:'],
-    'frame-src': identity.length > 0 ? identity : ["'none'"],
-    'frame-ancestors': ["'none'"],
+    // Our own callback page, for the silent renewal's iframe, and an external provider's.
+    'frame-src': ["'self'", ...identity],
+    'frame-ancestors': [(request) => (frameableBySelf(request) ? "'self'" : "'none'")],
     'form-action': ["'self'", ...identity],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -85,13 +96,15 @@ export async function securityHeaders(app: FastifyInstance, config: ServerConfig
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    frameguard: { action: 'deny' },
+    // X-Frame-Options is set below with the same rule as frame-ancestors.
+    frameguard: false,
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     // The sign-in provider's pages redirect across origins when an external client signs in.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.raw.setHeader('X-Frame-Options', frameableBySelf(request.raw) ? 'SAMEORIGIN' : 'DENY');
     reply.raw.setHeader(
       'Permissions-Policy',
       'geolocation=(self), camera=(), microphone=(), payment=(), usb=()',

@@ -292,6 +292,20 @@ describe('security headers', () => {
     expect(csp(await app.inject('/api/health'))['script-src']).toEqual(["'self'"]);
   });
 
+  it('let only our own pages frame the sign-in callback, for the silent token renewal', async () => {
+    await start();
+    const callback = await app.inject({
+      url: '/auth/callback?code=x&state=y',
+      headers: { accept: 'text/html' },
+    });
+    expect(csp(callback)['frame-ancestors']).toEqual(["'self'"]);
+    expect(callback.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const page = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(csp(page)['frame-ancestors']).toEqual(["'none'"]);
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(csp(page)['frame-src']).toEqual(["'self'", 'http://127.0.0.1:9']);
+  });
+
   it('ask for https only when the site is served over https', async () => {
     await start({ PUBLIC_URL: 'https://water.example.org' });
     const response = await app.inject('/api/health');
