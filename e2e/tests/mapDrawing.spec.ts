@@ -92,6 +92,21 @@ const POLYGON: Offset[] = [
 test.describe('drawing tools and the Measurements box', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
+  test('the drawing code is fetched with the first tool, not with the map', async ({ page }) => {
+    const drawingChunk = /\/drawing-interactions\.[0-9a-f]+\.js$/;
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(request.url()));
+    await openMap(page, AT_HENDERSON);
+    await expect(tool(page, 'Draw a line')).toBeVisible();
+    expect(fetched.filter((url) => drawingChunk.test(url))).toEqual([]);
+
+    const loaded = page.waitForResponse((response) => drawingChunk.test(response.url()));
+    await tool(page, 'Draw a line').click();
+    expect((await loaded).ok()).toBe(true);
+    await drawThrough(page, LINE);
+    await expect(measurementsBox(page)).toBeVisible();
+  });
+
   test('a line drawn across 400 px measures its ground length in feet', async ({ page }) => {
     await openMap(page, AT_HENDERSON);
     const line = tool(page, 'Draw a line');

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { showToast } from '@headgate/design-system';
 import type { MapRuntime } from '../map/mapRuntime';
 import { DrawingToolbar } from './DrawingToolbar';
 import type { DrawingTool } from './drawingTool';
@@ -9,6 +10,7 @@ import { measurementReadouts } from './measurements';
 import { MeasurementsBox } from './MeasurementsBox';
 import { useActiveTool } from './useActiveTool';
 import { useDeleteKey } from './useDeleteKey';
+import { useDrawingInteractions } from './useDrawingInteractions';
 import { useDrawingLayers, type DrawingLayers } from './useDrawingLayers';
 import { useDrawingMeasures } from './useDrawingMeasures';
 import { useDrawingSelection } from './useDrawingSelection';
@@ -26,19 +28,31 @@ const screenReaderOnly = {
   whiteSpace: 'nowrap',
 } as const;
 
+const DRAWING_TOOLS_UNAVAILABLE =
+  'The drawing tools could not be loaded. Check your connection and try again.';
+
 function DrawingWorkbench({ runtime, layers }: { runtime: MapRuntime; layers: DrawingLayers }) {
   const { map } = runtime;
   const [tool, setTool] = useState<DrawingTool | null>(null);
   const stop = useCallback(() => setTool(null), []);
-  useActiveTool(map, layers, tool, stop);
-  const { selected, hovering } = useDrawingSelection(map, layers, tool === null);
+  const measures = useDrawingMeasures(layers.drawings);
+  const failedToLoad = useCallback(() => {
+    setTool(null);
+    showToast('error', DRAWING_TOOLS_UNAVAILABLE);
+  }, []);
+  const interactions = useDrawingInteractions(tool !== null || measures.length > 0, failedToLoad);
+  useActiveTool(map, layers, tool, stop, interactions);
+  const { selected, hovering } = useDrawingSelection(
+    map,
+    layers,
+    tool === null ? interactions : null,
+  );
   useMapClickOwnership(tool !== null || hovering, stop);
   const deleteSelected = useCallback(() => {
     if (selected) layers.drawings.removeFeature(selected);
   }, [layers, selected]);
   useDeleteKey(map, selected, deleteSelected);
 
-  const measures = useDrawingMeasures(layers.drawings);
   const readouts = useMemo(() => measurementReadouts(measures), [measures]);
   const box = useMeasurementsBoxState(measures.length > 0);
   const rulerLength = useRulerLength(layers.ruler);

@@ -1,24 +1,26 @@
 import { useEffect } from 'react';
 import type OlMap from 'ol/Map';
-import Snap from 'ol/interaction/Snap';
 import type { DrawingTool } from './drawingTool';
+import type { DrawingInteractions } from './useDrawingInteractions';
 import { setMapCursor } from './mapCursor';
-import { createToolDraw } from './toolDraw';
 import type { DrawingLayers } from './useDrawingLayers';
 
 /**
  * Puts the active tool on the map: its Draw interaction, snapping to the drawings' vertices and
  * edges, and a crosshair. Escape drops the sketch in progress or, with none, calls `stop`. The
- * ruler's measurement goes when the ruler is turned off.
+ * ruler's measurement goes when the ruler is turned off. Nothing happens until the interactions
+ * have loaded.
  */
 export function useActiveTool(
   map: OlMap,
   layers: DrawingLayers,
   tool: DrawingTool | null,
   stop: () => void,
+  interactions: DrawingInteractions | null,
 ): void {
   useEffect(() => {
-    if (!tool) return;
+    if (!tool || !interactions) return;
+    const { createToolDraw, Snap } = interactions;
     const draw = createToolDraw(tool, layers);
     const snap = new Snap({ source: layers.drawings });
     let sketching = false;
@@ -44,5 +46,5 @@ export function useActiveTool(
       snap.dispose();
       if (tool === 'ruler') layers.ruler.clear();
     };
-  }, [map, layers, tool, stop]);
+  }, [map, layers, tool, stop, interactions]);
 }

@@ -3,12 +3,10 @@ import type Feature from 'ol/Feature';
 import type OlMap from 'ol/Map';
 import { unByKey } from 'ol/Observable';
 import { singleClick } from 'ol/events/condition';
-import Modify from 'ol/interaction/Modify';
-import Select from 'ol/interaction/Select';
-import Snap from 'ol/interaction/Snap';
 import { useMapClickOwnerStore } from '../mapTools/mapClickOwnerStore';
 import { editHandleStyle, selectedDrawingStyle } from './drawingStyles';
 import { setMapCursor } from './mapCursor';
+import type { DrawingInteractions } from './useDrawingInteractions';
 import type { DrawingLayers } from './useDrawingLayers';
 
 // A little slack: a 3 px line is hard to hit exactly.
@@ -28,17 +26,19 @@ function clicksAreFree(): boolean {
 /**
  * While no tool is active: a click on a drawing selects it, and the selected drawing's vertices
  * (a circle's centre and edge) can be dragged. Reports when the pointer is over a drawing, so
- * the click there can be claimed for the drawing. Not while another map tool owns the clicks.
+ * the click there can be claimed for the drawing. Not while another map tool owns the clicks, nor
+ * before the interactions have loaded (there is nothing to select before the first drawing).
  */
 export function useDrawingSelection(
   map: OlMap,
   layers: DrawingLayers,
-  enabled: boolean,
+  interactions: DrawingInteractions | null,
 ): DrawingSelection {
   const [selected, setSelected] = useState<Feature | null>(null);
   const [hovering, setHovering] = useState(false);
   useEffect(() => {
-    if (!enabled) return;
+    if (!interactions) return;
+    const { Modify, Select, Snap } = interactions;
     const { drawings, drawingLayer } = layers;
     const select = new Select({
       layers: [drawingLayer],
@@ -85,6 +85,6 @@ export function useDrawingSelection(
       setSelected(null);
       setHovering(false);
     };
-  }, [map, layers, enabled]);
+  }, [map, layers, interactions]);
   return { selected, hovering };
 }

@@ -1,11 +1,12 @@
 import type BaseLayer from 'ol/layer/Base';
 import VectorLayer from 'ol/layer/Vector';
 import VectorImageLayer from 'ol/layer/VectorImage';
-import WebGLVectorLayer from 'ol/layer/WebGLVector';
+import type WebGLVectorLayer from 'ol/layer/WebGLVector';
 import type VectorSource from 'ol/source/Vector';
 import type { FlatStyle, FlatStyleLike, Rule } from 'ol/style/flat';
 import type { StyleFunction } from 'ol/style/Style';
 import type { MapLayer } from '@headgate/contracts';
+import type { WebGLCircles } from './circleRenderer';
 import { withOpacityInColors } from './circleFlatStyle';
 import { applyGlLayerStyle } from './glLayerStyle';
 import { SHOWN_FLAG } from './locationFlags';
@@ -21,28 +22,6 @@ export function mapLayerOf(layer: BaseLayer): MapLayer | undefined {
 /** A circle layer drawn by WebGL, or by the canvas where WebGL has no GPU behind it. */
 export type CircleLayer = WebGLVectorLayer | VectorImageLayer;
 
-let gpuWebGL: boolean | undefined;
-
-// Renderer names of WebGL emulated on the CPU (Chromium, Mesa, Windows without a driver).
-const SOFTWARE_RENDERER = /SwiftShader|llvmpipe|softpipe|Software|Basic Render/i;
-
-/**
- * Whether WebGL runs on a GPU here; checked once. Without one (a virtual desktop, a locked-down
- * PC) browsers emulate WebGL on the CPU, which is slower than the plain canvas. Browsers say so
- * through `failIfMajorPerformanceCaveat`, or only through the renderer's name.
- */
-export function hasGpuWebGL(): boolean {
-  if (gpuWebGL === undefined) {
-    const gl = document
-      .createElement('canvas')
-      .getContext('webgl2', { failIfMajorPerformanceCaveat: true });
-    const info = gl?.getExtension('WEBGL_debug_renderer_info');
-    const renderer = info ? String(gl?.getParameter(info.UNMASKED_RENDERER_WEBGL)) : '';
-    gpuWebGL = Boolean(gl) && !SOFTWARE_RENDERER.test(renderer);
-  }
-  return gpuWebGL;
-}
-
 // Without a GPU the circles are drawn to an image one and a half times the view, which a pan
 // moves as a whole; they are drawn again when the map comes to rest.
 const CANVAS_IMAGE_RATIO = 1.5;
@@ -53,21 +32,22 @@ function olMinZoom(layer: MapLayer): number | undefined {
 }
 
 /**
- * A circle layer: WebGL draws tens of thousands of points at frame rate. Without a GPU the
- * canvas draws the same flat style (its opacity moved into the colours) as an image that pans
- * without redrawing every point.
+ * A circle layer: WebGL draws tens of thousands of points at frame rate. Without a GPU (`webGL`
+ * null, see `loadCircleRenderer`) the canvas draws the same flat style (its opacity moved into
+ * the colours) as an image that pans without redrawing every point.
  */
 export function createCircleLayer(
   layer: MapLayer,
   source: VectorSource,
   style: FlatStyleLike,
+  webGL: WebGLCircles | null,
 ): CircleLayer {
   const options = {
     source,
     minZoom: olMinZoom(layer),
     properties: { [MAP_LAYER_PROPERTY]: layer },
   };
-  if (hasGpuWebGL()) return new WebGLVectorLayer({ ...options, style });
+  if (webGL) return new webGL({ ...options, style });
   return new VectorImageLayer({
     ...options,
     imageRatio: CANVAS_IMAGE_RATIO,
@@ -77,8 +57,8 @@ export function createCircleLayer(
 
 /** Gives a circle layer a new flat style (colour-by changed). */
 export function setCircleStyle(olLayer: CircleLayer, style: FlatStyleLike): void {
-  if (olLayer instanceof WebGLVectorLayer) olLayer.setStyle(style);
-  else olLayer.setStyle(canvasCircleStyle(style));
+  if (olLayer instanceof VectorImageLayer) olLayer.setStyle(canvasCircleStyle(style));
+  else olLayer.setStyle(style);
 }
 
 function canvasCircleStyle(style: FlatStyleLike): FlatStyleLike {

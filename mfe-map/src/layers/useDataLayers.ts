@@ -5,6 +5,7 @@ import { matchesLocationFilters, type LocationFilterSelection } from '../locatio
 import { LOCATION_SOURCES } from '../popup';
 import type { MapRuntime } from '../map/mapRuntime';
 import { circleLayerStyle } from './circleLayerStyle';
+import { useCircleRenderer } from './circleRenderer';
 import {
   createCircleLayer,
   createStyledLayer,
@@ -59,9 +60,10 @@ export function useDataLayers({
     symbolsRef.current = symbols;
   }, [symbols]);
   const [drawn, setDrawn] = useState<DrawnLayer[]>([]);
+  const webGL = useCircleRenderer();
 
   useEffect(() => {
-    if (!runtime) return;
+    if (!runtime || webGL === undefined) return;
     const created: DrawnLayer[] = [];
     // Added in draw order, without a z-index of their own: the data group's place decides where
     // they sit among the basemap, its labels and the markers.
@@ -71,7 +73,7 @@ export function useDataLayers({
       if (!source) continue;
       const olLayer =
         layer.type === 'circle'
-          ? createCircleLayer(layer, source, circleLayerStyle(layer, NO_DECORATION))
+          ? createCircleLayer(layer, source, circleLayerStyle(layer, NO_DECORATION), webGL)
           : createStyledLayer(layer, source, {
               onlyShown: isLocationLayer(layer),
               symbolImage: () => symbolsRef.current.get(layer.id),
@@ -87,7 +89,7 @@ export function useDataLayers({
         olLayer.dispose();
       }
     };
-  }, [runtime, layers, featureSources]);
+  }, [runtime, layers, featureSources, webGL]);
 
   useEffect(() => {
     for (const { layer, olLayer } of drawn) {

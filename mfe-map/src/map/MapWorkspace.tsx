@@ -13,7 +13,7 @@ import { MapExport } from '../export/MapExport';
 import { DrawingTools } from '../drawing';
 import { FeatureListControl } from '../featureList/FeatureListControl';
 import type { LegendSection } from '../layers/layerGroups';
-import { hasGpuWebGL } from '../layers/createDataLayer';
+import { hasGpuWebGL } from '../layers/circleRenderer';
 import { useDataLayers } from '../layers/useDataLayers';
 import { useLayerVisibility } from '../layers/useLayerVisibility';
 import type { LocationFilterSelection } from '../locationFilters';

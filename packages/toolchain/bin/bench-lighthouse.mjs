@@ -2,7 +2,8 @@
 // `pnpm bench:lighthouse [--runs N]`: Lighthouse's mobile profile (performance and
 // accessibility) on `/` and `/login` of the all-in-one build, in Debian's Chromium, each run with
 // a fresh profile (a first visit, the disclaimer included). Prints every run's scores with LCP,
-// TBT, CLS and FCP, then the medians.
+// TBT, CLS and FCP, then the medians. With `--why`, the last run of each page also prints its
+// LCP element, the main-thread time by kind of work and the scripts costing the most time.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,7 @@ const PAGES = ['/', '/login'];
 const runsFlag = process.argv.indexOf('--runs');
 const RUNS = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 3;
 const PERFORMANCE_AIM = 90;
+const WHY = process.argv.includes('--why');
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -51,11 +53,37 @@ async function audit(executablePath, url) {
       cls: metric('cumulative-layout-shift'),
       fcp: metric('first-contentful-paint'),
       version: lhr.lighthouseVersion,
+      // Lighthouse reports a failed run (no paint seen, page hung) here, with all metrics empty.
+      failure: lhr.runtimeError?.message,
+      why: WHY ? whereTheTimeGoes(lhr.audits) : '',
     };
   } finally {
     await chrome.kill();
     fs.rmSync(userDataDir, { recursive: true, force: true });
   }
+}
+
+/** The LCP element, main-thread work by kind and the scripts with the most CPU time, as text. */
+function whereTheTimeGoes(audits) {
+  const items = (id) => audits[id]?.details?.items ?? [];
+  const ms = (value) => `${Math.round(value)} ms`.padStart(9);
+  const where = (url) => (URL.canParse(url) ? new URL(url).pathname : url);
+  const lcp = items('lcp-breakdown-insight');
+  const lcpElement = lcp.find((item) => item.type === 'node')?.snippet;
+  const lcpParts = lcp.find((item) => item.type === 'table')?.items ?? [];
+  const lines = [
+    `LCP element: ${lcpElement ?? 'unknown'}`,
+    ...lcpParts.map((part) => `${ms(part.duration)}  LCP ${part.label}`),
+    'main thread by kind of work:',
+  ];
+  for (const item of items('mainthread-work-breakdown').slice(0, 6))
+    lines.push(`${ms(item.duration)}  ${item.groupLabel}`);
+  lines.push('scripts by CPU time (total / evaluation / parse+compile):');
+  for (const item of items('bootup-time').slice(0, 8))
+    lines.push(
+      `${ms(item.total)}${ms(item.scripting)}${ms(item.scriptParseCompile)}  ${where(item.url)}`,
+    );
+  return lines.join('\n');
 }
 
 const row = (label, r) =>
@@ -76,14 +104,22 @@ try {
     console.log(
       `${'run'.padEnd(10)}${'perf'.padStart(6)}${'a11y'.padStart(7)}${'LCP'.padStart(10)}${'TBT'.padStart(10)}${'CLS'.padStart(8)}${'FCP'.padStart(10)}`,
     );
-    results.forEach((result, index) => console.log(row(String(index + 1), result)));
+    results.forEach((result, index) =>
+      console.log(
+        result.failure
+          ? `${String(index + 1).padEnd(10)}failed: ${result.failure}`
+          : row(String(index + 1), result),
+      ),
+    );
+    const measured = results.filter((result) => !result.failure);
     const medians = Object.fromEntries(
       ['performance', 'accessibility', 'lcp', 'tbt', 'cls', 'fcp'].map((key) => [
         key,
-        median(results.map((result) => result[key])),
+        median(measured.map((result) => result[key])),
       ]),
     );
     console.log(row('median', medians));
+    if (WHY && measured.length) console.log(measured.at(-1).why);
     console.log(`aim: performance ≥ ${PERFORMANCE_AIM}, CLS ≤ 0.1`);
   }
 } finally {

@@ -1,11 +1,11 @@
 import React, { type ComponentType } from 'react';
-import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { LifeCycles } from 'single-spa';
 import { AreaUnavailable } from '@headgate/design-system';
 import { REMOTE_TITLES, type RemoteId } from '../remotes';
 import type { RemoteMountProps } from './mountProps';
 import { RemoteRoot } from './RemoteRoot';
+import { transitionRenderingClient } from './transitionRoot';
 
 /**
  * The single-spa lifecycles a remote exposes as `./app`: its App inside the shared providers,
@@ -17,7 +17,7 @@ export function createRemoteLifecycles(
 ): LifeCycles<RemoteMountProps> {
   return singleSpaReact<RemoteMountProps>({
     React,
-    ReactDOMClient,
+    ReactDOMClient: transitionRenderingClient,
     rootComponent: ({ basePath }: RemoteMountProps) => (
       <RemoteRoot remoteId={remoteId} basePath={basePath}>
         <App />
