@@ -1,7 +1,7 @@
 import type { jsPDF as JsPdf } from 'jspdf';
 import type OlMap from 'ol/Map';
 import { DISCLAIMER_TEXT } from '../disclaimer/disclaimerText';
-import { saveFile } from '../mapTools/saveFile';
+import { saveFile } from '@headgate/design-system';
 import { drawSwatch, type LegendIcons } from './drawSwatch';
 import { exportFileName } from './exportFileName';
 import { legendIconUrls, type ExportLegendSection } from './exportLegend';

@@ -1,5 +1,5 @@
 import type OlMap from 'ol/Map';
-import { saveFile } from '../mapTools/saveFile';
+import { saveFile } from '@headgate/design-system';
 import { canvasPng } from './canvasPng';
 import { drawPngNotes } from './drawPngNotes';
 import { exportFileName } from './exportFileName';

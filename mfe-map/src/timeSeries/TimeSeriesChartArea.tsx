@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { Loader } from '@headgate/design-system';
-import { ChartFrame } from './ChartFrame';
+import { ChartFrame } from '@headgate/design-system';
 import { TimeSeriesChart } from './TimeSeriesChart';
 import type { GraphSeriesState } from './timeSeriesQueries';
 

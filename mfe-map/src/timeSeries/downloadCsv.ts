@@ -5,7 +5,7 @@ import {
   graphCsvPath,
   type GraphKind,
 } from '@headgate/contracts';
-import { saveFile } from '../mapTools/saveFile';
+import { saveFile } from '@headgate/design-system';
 import type { TimeSeriesLocation } from './timeSeriesLocation';
 import type { DayRange } from './timeSeriesWindow';
 

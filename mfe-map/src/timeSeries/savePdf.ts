@@ -1,5 +1,5 @@
 import type { ChartDrawing } from './TimeSeriesChart';
-import { saveFile } from '../mapTools/saveFile';
+import { saveFile } from '@headgate/design-system';
 
 // A4 landscape in millimetres (spec/public-map.md §9: PDF in landscape A4).
 const PAGE_WIDTH_MM = 297;

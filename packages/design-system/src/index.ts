@@ -25,3 +25,22 @@ export {
 } from './toast/toastStore';
 export type { Toast } from './toast/toastStore';
 export { ToastHost } from './toast/ToastHost';
+export { DataTable } from './dataGrid/DataTable';
+export type { DataTableProps } from './dataGrid/DataTableGrid';
+export { NO_DATA_TEXT, TABLE_PAGE_SIZES } from './dataGrid/dataGridSettings';
+export type { TablePageSize } from './dataGrid/dataGridSettings';
+export { DataState } from './states/DataState';
+export { saveFile } from './files/saveFile';
+export { ChartFrame } from './chart/ChartFrame';
+export { chartPngFileName } from './chart/chartPng';
+export { CHART_TIME_ZONE, MAX_X_TICKS, Y_AXIS_PADDING } from './chart/chartSeries';
+export type { ChartColors, ChartInterval, ChartSeries } from './chart/chartSeries';
+export { PercentFullGauge } from './chart/PercentFullGauge';
+export { TimeSeriesChart } from './chart/TimeSeriesChart';
+export type { TimeSeriesChartProps } from './chart/TimeSeriesChart';
+export {
+  TOOLTIP_DATE_FORMATS,
+  paddedRange,
+  thinnedTicks,
+  timeSeriesChartOptions,
+} from './chart/timeSeriesChartOptions';

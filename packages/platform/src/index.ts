@@ -1,4 +1,5 @@
 export { AreaPage } from './areas/AreaPage';
+export { useCurrentPageLabel } from './areas/currentPageLabel';
 export { AreaRoutes } from './areas/AreaRoutes';
 export type { AreaPageDefinition } from './areas/AreaRoutes';
 export { createRemoteLifecycles } from './lifecycles/createRemoteLifecycles';

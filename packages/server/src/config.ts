@@ -6,6 +6,7 @@ import {
   SHELL_SCOPE,
 } from '@headgate/identity';
 import { readMapProviders, type MapProviders } from './basemap/mapProviders';
+import { readRiverCameraSettings, type RiverCameraSettings } from './riverPhotos/cameraSettings';
 
 /** Everything the server reads from its environment, with the defaults of the README. */
 export interface ServerConfig {
@@ -46,6 +47,8 @@ export interface ServerConfig {
   mapProviders: MapProviders;
   /** Synthetic points added to the public map for the map benchmark; unset in normal runs. */
   benchPoints: number | undefined;
+  /** The river cameras' image URLs and timeout; without URLs a simulator draws the images. */
+  riverCameras: RiverCameraSettings;
 }
 
 /** The largest benchmark source: beyond it the sources answer gets too big to be useful. */
@@ -92,5 +95,6 @@ export function readConfig(env: NodeJS.ProcessEnv, rootDir: string): ServerConfi
     oidcJwksUrl: env.OIDC_JWKS_URL || undefined,
     mapProviders: readMapProviders(env),
     benchPoints: readBenchPoints(env.HEADGATE_BENCH_POINTS),
+    riverCameras: readRiverCameraSettings(env),
   };
 }

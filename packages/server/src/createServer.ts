@@ -9,6 +9,8 @@ import type { Database } from './database/openDatabase';
 import { compression } from './delivery/compression';
 import { securityHeaders } from './delivery/securityHeaders';
 import { facilityDisplayRoutes } from './facilityDisplay/facilityDisplayRoutes';
+import { drillDownRoutes } from './facilityPages/drillDownRoutes';
+import { facilityPagesRoutes } from './facilityPages/facilityPagesRoutes';
 import { discoveryRoute } from './frontend/discoveryRoute';
 import { remoteAssetsRoute } from './frontend/remoteAssetsRoute';
 import { shellRoutes } from './frontend/shellRoutes';
@@ -21,6 +23,7 @@ import { authSettingsRoute } from './signIn/authSettingsRoute';
 import { startEmbeddedIdentity } from './signIn/embeddedIdentity';
 import { placesRoutes } from './places/placesRoutes';
 import { publicMapRoutes } from './publicMap/publicMapRoutes';
+import { riverPhotoRoutes } from './riverPhotos/riverPhotoRoutes';
 import { usersManagementRoutes } from './usersManagement/usersManagementRoutes';
 
 /** The server's own version, reported by `/api/health`. */
@@ -88,6 +91,9 @@ export async function createServer(
   graphRoutes(app, { database });
   graphCsvRoutes(app, { database });
   facilityDisplayRoutes(app, { database });
+  facilityPagesRoutes(app, { database });
+  drillDownRoutes(app, { database });
+  riverPhotoRoutes(app, { cameras: config.riverCameras });
   mapSymbolRoute(app);
   authSettingsRoute(app, config);
   usersManagementRoutes(app, {

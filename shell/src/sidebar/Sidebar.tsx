@@ -7,6 +7,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import WaterDropIcon from '@mui/icons-material/WaterDrop';
 import { useAuthStore } from '@headgate/auth';
+import { useFacilityMenuGroups } from './facilityMenuGroups';
 import { SIDEBAR_MENU } from './sidebarMenu';
 import { SIDEBAR_WIDTH } from './sidebarStore';
 import { SidebarGroupList } from './SidebarGroupList';
@@ -24,7 +25,13 @@ export function Sidebar({ docked, open, onClose }: SidebarProps) {
   const user = useAuthStore((state) => state.user);
   const status = useAuthStore((state) => state.status);
   const roles = useAuthStore((state) => state.roles);
-  const menu = useMemo(() => visibleMenu(SIDEBAR_MENU, status, roles), [status, roles]);
+  const facilityGroups = useFacilityMenuGroups();
+  const menu = useMemo(() => {
+    // The facility groups follow the first group (Explore), where the Facilities list is.
+    const [explore, ...rest] = SIDEBAR_MENU;
+    const groups = explore ? [explore, ...facilityGroups, ...rest] : facilityGroups;
+    return visibleMenu(groups, status, roles);
+  }, [facilityGroups, status, roles]);
   return (
     <Drawer
       variant={docked ? 'persistent' : 'temporary'}

@@ -2,13 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { importJWK, SignJWT, type JWK } from 'jose';
 import { ROLES, type Role } from '@headgate/contracts/roles';
+import type { Database } from '../database/openDatabase';
 import type { RouteAccess } from './routeAccess';
 import { useTestApi } from './testing/apiFixture';
 
 jest.setTimeout(60_000);
 
-/** A rule of the README's access table: who may call, or `public`. */
-type Rule = 'public' | readonly Role[];
+/**
+ * A rule of the README's access table: who may call, `public`, or `public except <roles>` (a
+ * public route whose handler refuses those roles, e.g. a User another user's facility).
+ */
+type Rule = 'public' | readonly Role[] | { publicExcept: readonly Role[] };
 
 interface TableRow {
   rule: Rule;
@@ -18,15 +22,30 @@ interface TableRow {
 
 const README = path.resolve(__dirname, '../../../../README.md');
 
-function parseRule(text: string): Rule {
+function parseRoles(text: string, cell: string): Role[] {
+  const roles = text.split(/, (?:or )?|,? or /).map((role) => role.trim());
+  for (const role of roles) {
+    if (!ROLES.includes(role as Role)) throw new Error(`Unknown role "${role}" in "${cell}".`);
+  }
+  return roles as Role[];
+}
+
+/**
+ * Reads a rule. In a condition, `also <roles>` widens the row's base rule: those roles may call
+ * too for the data the condition names (e.g. a User for the facilities that name them).
+ */
+function parseRule(text: string, base?: Rule): Rule {
   const trimmed = text.trim();
   if (trimmed === 'public') return 'public';
   if (trimmed === 'any signed-in role') return ROLES;
-  const roles = trimmed.split(/, (?:or )?|,? or /).map((role) => role.trim());
-  for (const role of roles) {
-    if (!ROLES.includes(role as Role)) throw new Error(`Unknown role "${role}" in "${text}".`);
+  const except = /^public except (.+)$/.exec(trimmed)?.[1];
+  if (except) return { publicExcept: parseRoles(except, text) };
+  const also = /^also (.+)$/.exec(trimmed)?.[1];
+  if (also) {
+    if (!Array.isArray(base)) throw new Error(`"${text}" needs a list of roles before it.`);
+    return [...new Set([...base, ...parseRoles(also, text)])];
   }
-  return roles as Role[];
+  return parseRoles(trimmed, text);
 }
 
 /** The built rows of the README's access-rules table, by `METHOD /path`. */
@@ -41,45 +60,67 @@ function readAccessTable(): Map<string, TableRow> {
     if (!call || cells[3] !== 'yes') continue;
     const [base, conditional] = cells[2]!.split('; ');
     const [name, rule] = conditional?.split(': ') ?? [];
+    const baseRule = parseRule(base!);
     rows.set(`${call[1]} ${call[2]}`, {
-      rule: parseRule(base!),
-      ...(name && rule && { condition: { name, rule: parseRule(rule) } }),
+      rule: baseRule,
+      ...(name && rule && { condition: { name, rule: parseRule(rule, baseRule) } }),
     });
   }
   return rows;
 }
 
 function sameRule(declared: RouteAccess, rule: Rule): boolean {
-  if (declared === 'public' || rule === 'public') return declared === rule;
+  if (declared === 'public') return rule === 'public' || 'publicExcept' in rule;
+  if (!Array.isArray(rule)) return false;
   return [...declared.anyOf].sort().join() === [...rule].sort().join();
 }
 
-/** The requests that exercise a data-dependent condition of the table (map fixture data). */
+/** The requests that exercise a data-dependent condition of the table (map and facility fixtures). */
 const CONDITION_SAMPLES: Record<string, (url: string) => string> = {
   'district locations': (url) => url.replace(':locationNdx', '2'),
   'source=restricted': (url) => `${url}?q=well&source=restricted`,
+  'authorized facilities': (url) => sampleUrl(url.replace(':facilityNdx', '2')),
 };
 
-const sampleUrl = (url: string) =>
-  url
+/** Facility 1 names nobody, facility 2 the matrix's User; both hold the Henderson gage's flow. */
+async function insertFacilities(db: Database) {
+  await db.pool.query(
+    "INSERT INTO facility_types (facility_type_ndx, facility_type_desc) VALUES (1, 'Storage')",
+  );
+  await db.pool.query(
+    `INSERT INTO facilities (facility_ndx, facility, facility_name, facility_type_ndx, authorized_users)
+     VALUES (1, 'ONE', 'Nobody''s facility', 1, '{}'), (2, 'TWO', 'The User''s facility', 1, '{matrix-User}')`,
+  );
+  await db.pool.query('INSERT INTO facility_locations VALUES (1, 1), (2, 1)');
+}
+
+function sampleUrl(url: string): string {
+  return url
+    .replace(':interval', '15min')
+    .replace(':start', '2026-01-01T00:00:00Z')
+    .replace(':end', '2026-01-02T00:00:00Z')
+    .replace(':parameterNdx', '67')
     .replace(':locationNdx', '1')
     .replace(':facilityNdx', '1')
     .replace(':id', '1')
     .replace(':auth0_user_id', encodeURIComponent('headgate|nobody'))
     .replace(':layer', 'counties')
     .concat(url.endsWith('/search') ? '?q=henderson' : '');
+}
 
 type Caller = Role | 'anonymous';
 const CALLERS: readonly Caller[] = ['anonymous', ...ROLES];
 
 function expectedStatus(rule: Rule, caller: Caller): 'allowed' | 401 | 403 {
   if (rule === 'public') return 'allowed';
+  if ('publicExcept' in rule)
+    return caller !== 'anonymous' && rule.publicExcept.includes(caller) ? 403 : 'allowed';
   if (caller === 'anonymous') return 401;
   return rule.includes(caller) ? 'allowed' : 403;
 }
 
 describe('the access rules of the README, route by route and role by role', () => {
-  const api = useTestApi('pglite');
+  const api = useTestApi('pglite', insertFacilities);
   const table = readAccessTable();
   const tokens = new Map<Caller, string>();
 

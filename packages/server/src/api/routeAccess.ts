@@ -4,8 +4,12 @@ import type { Role } from '@headgate/contracts/roles';
 /**
  * Who may call a route, declared next to its definition: everyone, or a caller holding at least
  * one of the roles. The browser's guards are convenience; this is the enforcement.
+ *
+ * `orAuthorizedUser` widens the roles to a signed-in caller the data itself names (a facility's
+ * `authorized_users`). Only the handler can tell, once it has found the data, so such a route is
+ * not refused up front: its handler answers 404 for an unknown id first, then 401 or 403.
  */
-export type RouteAccess = 'public' | { anyOf: readonly Role[] };
+export type RouteAccess = 'public' | { anyOf: readonly Role[]; orAuthorizedUser?: true };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -31,7 +35,7 @@ export function refuseAnonymous(
 /** Refuses a caller without a role the route asks for: 401 when anonymous, 403 otherwise. */
 export async function enforceAccess(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const access = request.routeOptions.config.access;
-  if (!access || access === 'public') return;
+  if (!access || access === 'public' || access.orAuthorizedUser) return;
   if (request.roles.length === 0) return refuseAnonymous(reply);
   if (!access.anyOf.some((role) => request.roles.includes(role))) {
     return reply

@@ -1,9 +1,12 @@
 import { createDemoUsers, createUserDirectory } from '@headgate/identity';
 import type { Database } from '../database/openDatabase';
 
-/** Facilities the demo User may see in full, so per-user facility access shows in the demo. */
+/**
+ * Facilities the demo User (user@headgate.test) may see in full, so per-user facility access
+ * shows in the demo: 37 and 41 answer in full, 38, 52, 53 and 1778 with 403.
+ */
 const DEMO_USER_FACILITIES: Record<string, readonly number[]> = {
-  'headgate|demo-user': [37, 38],
+  'headgate|demo-user': [37, 41],
 };
 
 /**

@@ -6,10 +6,19 @@ export {
   type DailyValue,
 } from './dailyAggregate';
 export { downsampleLttb, type SeriesPoint } from './downsampleLttb';
+export {
+  READING_INTERVALS,
+  readIntervalMeans,
+  type IntervalQuery,
+  type ReadingInterval,
+  type SeriesKey,
+  type SeriesReading,
+} from './intervalMeans';
 export { latestValues, type LatestValue, type LocationFilter } from './latestValues';
 export { LOCAL_TIME_ZONE, type LocalDay } from './localDay';
 export { readBucketExtremes } from './readBucketExtremes';
 export { readDownsampled, type DownsampledWindowQuery } from './readDownsampled';
+export { readIntervalDownsampled, type IntervalDownsampledQuery } from './readIntervalDownsampled';
 export { readWindow } from './readWindow';
 export { reportingSummary, type LocationReporting } from './reportingSummary';
 export { streamWindow, type StreamWindowQuery } from './streamWindow';

@@ -47,29 +47,34 @@ export async function insertMapFixture(db: Database) {
   );
 }
 
-/** A migrated database holding the map fixture, and an API server over it. */
+/**
+ * A migrated database holding the map fixture, and an API server over it; `env` adds settings
+ * to the default configuration.
+ */
 export async function startTestApi(
   driver: DatabaseDriver,
+  env: NodeJS.ProcessEnv = {},
 ): Promise<{ db: Database; app: FastifyInstance }> {
   const db = await freshDatabase(driver);
   await migrate(db.pool, path.join(__dirname, '../../database/migrations'));
   await insertMapFixture(db);
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'headgate-api-'));
-  const app = await createServer(readConfig({ LOG_LEVEL: 'silent' }, root), db);
+  const app = await createServer(readConfig({ LOG_LEVEL: 'silent', ...env }, root), db);
   return { db, app };
 }
 
 /**
  * Starts a test API for the tests of the enclosing describe block and stops it after them;
- * `extraFixture` adds rows a test file needs beyond the map fixture.
+ * `extraFixture` adds rows a test file needs beyond the map fixture, `env` settings.
  */
 export function useTestApi(
   driver: DatabaseDriver,
   extraFixture?: (db: Database) => Promise<void>,
+  env?: NodeJS.ProcessEnv,
 ): { db: Database; app: FastifyInstance } {
   const api = {} as { db: Database; app: FastifyInstance };
   beforeAll(async () => {
-    Object.assign(api, await startTestApi(driver));
+    Object.assign(api, await startTestApi(driver, env));
     await extraFixture?.(api.db);
   });
   afterAll(async () => {

@@ -1,0 +1,26 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+
+/** The district's clock (spec §9). */
+export const DISTRICT_TIME_ZONE = 'America/Denver';
+
+/** Date and time as the spec writes them: MM/dd/yyyy hh:mm a, on the district's clock. */
+export const DATE_TIME_FORMAT = 'MM/dd/yyyy hh:mm a';
+export const DATE_FORMAT = 'MM/dd/yyyy';
+
+/** An instant (ISO text or epoch ms) on the district's clock, in a date-fns pattern. */
+export function formatDenver(instant: string | number, pattern = DATE_TIME_FORMAT): string {
+  return format(new TZDate(new Date(instant).getTime(), DISTRICT_TIME_ZONE), pattern);
+}
+
+/**
+ * The window of the last `days` days up to `now`, as instants the API takes. Rounded to the
+ * minute, so the same choice within a minute asks for the same window (and hits the cache).
+ */
+export function lastDaysWindow(days: number, now: Date): { start: string; end: string } {
+  const end = Math.floor(now.getTime() / 60_000) * 60_000;
+  return {
+    start: new Date(end - days * 86_400_000).toISOString(),
+    end: new Date(end).toISOString(),
+  };
+}

@@ -1,0 +1,88 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Stack from '@mui/material/Stack';
+import type { GridColDef } from '@mui/x-data-grid';
+import {
+  WELL_COLUMN_PREFIX,
+  type CurrentTotalRow,
+  type WellCurrentValuesTableRow,
+} from '@headgate/contracts';
+import { DataTable } from '@headgate/design-system';
+import { currentTotalsQuery, wellValuesQuery } from '../../facilityData/facilityQueries';
+import { WellValuesChart } from './WellValuesChart';
+import { WidgetCard } from './WidgetCard';
+
+const TOTALS_TITLE = 'Current Totals';
+const WELLS_TITLE = 'Current Values by Well';
+
+const number = (value: number | null) =>
+  value === null ? '—' : value.toLocaleString('en-US', { maximumFractionDigits: 1 });
+
+/** The well field's own widget (facility 1778): current totals, and each well's values. */
+export function WellFieldWidget() {
+  const totals = useQuery(currentTotalsQuery());
+  const wells = useQuery(wellValuesQuery());
+  const wellColumns = useMemo(() => wellTableColumns(wells.data?.table ?? []), [wells.data]);
+  return (
+    <>
+      <WidgetCard
+        title={TOTALS_TITLE}
+        loading={totals.isPending}
+        error={totals.error}
+        empty={(totals.data ?? []).length === 0}
+      >
+        <DataTable<CurrentTotalRow>
+          label={TOTALS_TITLE}
+          rows={totals.data ?? []}
+          getRowId={(row) => row.metric}
+          height={220}
+          columns={[
+            { field: 'metric', headerName: 'Metric', flex: 2 },
+            {
+              field: 'value',
+              headerName: 'Value',
+              type: 'number',
+              flex: 1,
+              valueFormatter: number,
+            },
+          ]}
+        />
+      </WidgetCard>
+      <WidgetCard
+        title={WELLS_TITLE}
+        loading={wells.isPending}
+        error={wells.error}
+        empty={(wells.data?.graph ?? []).length === 0}
+      >
+        <Stack spacing={2}>
+          <WellValuesChart title={WELLS_TITLE} wells={wells.data?.graph ?? []} />
+          <DataTable<WellCurrentValuesTableRow>
+            label={`${WELLS_TITLE} table`}
+            rows={wells.data?.table ?? []}
+            getRowId={(row) => row.metric}
+            height={200}
+            columns={wellColumns}
+          />
+        </Stack>
+      </WidgetCard>
+    </>
+  );
+}
+
+/** The wide table's columns: the metric and its unit, then a column per well. */
+function wellTableColumns(
+  rows: readonly WellCurrentValuesTableRow[],
+): GridColDef<WellCurrentValuesTableRow>[] {
+  const wellKeys = Object.keys(rows[0] ?? {}).filter((key) => key.startsWith(WELL_COLUMN_PREFIX));
+  return [
+    { field: 'metric', headerName: 'Metric', minWidth: 160 },
+    { field: 'unit_display_name', headerName: 'Units', minWidth: 80 },
+    ...wellKeys.map((key): GridColDef<WellCurrentValuesTableRow> => ({
+      field: key,
+      headerName: key.slice(WELL_COLUMN_PREFIX.length),
+      type: 'number',
+      minWidth: 90,
+      valueFormatter: (value: number | null) => number(value),
+    })),
+  ];
+}

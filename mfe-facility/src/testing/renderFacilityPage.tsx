@@ -1,0 +1,57 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { useAuthStore } from '@headgate/auth';
+import { AreaPage } from '@headgate/platform';
+
+/** Answers of the mocked API by path; an `Error` with a status answers as a refusal. */
+export type FakeAnswers = Record<string, unknown | { status: number; message: string }>;
+
+/** Replaces `fetch` with one answering `answers` by path, and returns the mock. */
+export function fakeApi(answers: FakeAnswers) {
+  const fetchMock = jest.fn(async (input: RequestInfo | URL) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    const answer = answers[path];
+    const refusal =
+      typeof answer === 'object' && answer !== null && 'status' in answer
+        ? (answer as { status: number; message: string })
+        : undefined;
+    const ok = answer !== undefined && !refusal;
+    const status = refusal?.status ?? (ok ? 200 : 404);
+    return {
+      ok,
+      status,
+      statusText: String(status),
+      json: async () => (ok ? answer : { error: 'refused', message: refusal?.message ?? 'nope' }),
+    } as Response;
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+/** An anonymous visitor whose sign-in state is known. */
+export function visitAnonymously(): void {
+  useAuthStore.setState({ status: 'anonymous', roles: [], user: null });
+}
+
+/** Renders a page of the area at `path` inside its page frame, as the shell would. */
+export function renderFacilityPage(route: string, path: string, page: ReactElement) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route
+            path={route}
+            element={
+              <AreaPage title="Facility Details" breadcrumbs={[{ label: 'Facility' }]}>
+                {page}
+              </AreaPage>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}

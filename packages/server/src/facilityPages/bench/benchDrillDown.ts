@@ -1,0 +1,181 @@
+/**
+ * `pnpm bench:drilldown`: seeds the demo data into a fresh database per driver (an in-memory
+ * PGlite, then a throwaway PostgreSQL 15 cluster), starts the API over it in process and times
+ * the Data Drill Down's table and graph calls for a 30-day 15-minute window, as an Administrator:
+ * p50/p95 per call over repeated calls (after a warm-up), with rows and bytes of one answer.
+ * The calls go through `inject`: routing, token check, validation, the queries and JSON
+ * serialisation, but no network or compression. A script that prints figures, not a test.
+ *
+ * Environment (all optional):
+ *   BENCH_DRIVERS  comma-separated drivers to run (default "pglite,postgres")
+ *   BENCH_REPS     measured calls per target (default 50, after 5 warm-up calls)
+ *   POSTGRES_BIN   folder of the PostgreSQL 15 server binaries (see throwawayPostgres.ts)
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { readConfig } from '../../config';
+import { createServer } from '../../createServer';
+import { migrate, migrationsDir } from '../../database/migrate';
+import { openDatabase, type Database, type DatabaseDriver } from '../../database/openDatabase';
+import { startThrowawayPostgres } from '../../database/testing/throwawayPostgres';
+import { seedDemoData } from '../../demo/seedDemoData';
+import { formatLatency, formatTable, measureLatency, timed } from '../../timeseries/bench/measure';
+import { embeddedBearer } from '../../usersManagement/testing/embeddedTokens';
+
+const ROOT_DIR = path.resolve(import.meta.dirname, '../../../../..');
+const WARMUP = 5;
+const WINDOW_DAYS = 30;
+const DISPLAY = '/api/get-display-facility';
+
+/** The calls timed: facility 37 (3 locations, 5 series) and the well field (6 × 2 series). */
+const TARGETS = [
+  { name: 'table-15min 37', path: (window: string) => `${DISPLAY}/table-15min/37/${window}` },
+  { name: 'table-15min 1778', path: (window: string) => `${DISPLAY}/table-15min/1778/${window}` },
+  {
+    name: 'graph-15min 37 flow',
+    path: (window: string) => `${DISPLAY}/graph-15min/37/${window}/67`,
+  },
+  {
+    name: 'graph-15min 1778 level',
+    path: (window: string) => `${DISPLAY}/graph-15min/1778/${window}/1539`,
+  },
+];
+
+function log(message: string): void {
+  process.stdout.write(`${message}\n`);
+}
+
+function repetitions(): number {
+  const raw = process.env.BENCH_REPS?.trim();
+  const value = raw ? Number(raw) : 50;
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`BENCH_REPS must be a whole number, got ${raw}`);
+  return value;
+}
+
+interface TargetResult {
+  driver: DatabaseDriver;
+  name: string;
+  rows: number;
+  bytes: number;
+  latency: string;
+}
+
+async function benchDatabase(db: Database, reps: number): Promise<TargetResult[]> {
+  await migrate(db.pool, migrationsDir(ROOT_DIR));
+  const seeded = await timed(() =>
+    seedDemoData(db, { dataDir: path.join(ROOT_DIR, 'packages/server/demo-data'), yearsDaily: 1 }),
+  );
+  log(
+    `${db.driver}: demo data seeded in ${(seeded.ms / 1000).toFixed(1)} s ` +
+      `(${seeded.value.rows15min.toLocaleString('en-US')} 15-minute readings)`,
+  );
+  await db.pool.query('VACUUM (ANALYZE)');
+  const rootDir = fs.mkdtempSync(path.join(os.tmpdir(), 'headgate-bench-'));
+  const app: FastifyInstance = await createServer(readConfig({ LOG_LEVEL: 'silent' }, rootDir), db);
+  try {
+    const headers = await embeddedBearer(db, ['Administrator']);
+    const end = seeded.value.now;
+    const start = new Date(end.getTime() - WINDOW_DAYS * 86_400_000);
+    const window = `${start.toISOString()}/${end.toISOString()}`;
+    const results: TargetResult[] = [];
+    for (const target of TARGETS) {
+      const url = target.path(window);
+      const call = async () => {
+        const response = await app.inject({ method: 'GET', url, headers });
+        if (response.statusCode !== 200)
+          throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+        return response;
+      };
+      const sample = await call();
+      const answer = sample.json() as { points?: unknown[] }[];
+      const rows = answer[0]?.points
+        ? answer.reduce((sum, line) => sum + (line.points?.length ?? 0), 0)
+        : answer.length;
+      const latency = await measureLatency(call, { warmup: WARMUP, repetitions: reps });
+      results.push({
+        driver: db.driver,
+        name: target.name,
+        rows,
+        bytes: sample.rawPayload.length,
+        latency: formatLatency(latency),
+      });
+      log(`  ${target.name}: p50/p95 ${formatLatency(latency)}`);
+    }
+    return results;
+  } finally {
+    await app.close();
+    fs.rmSync(rootDir, { recursive: true, force: true });
+  }
+}
+
+async function runPglite(reps: number): Promise<TargetResult[]> {
+  const db = await openDatabase({ dataDir: 'memory://' });
+  try {
+    return await benchDatabase(db, reps);
+  } finally {
+    await db.close();
+  }
+}
+
+async function runPostgres(reps: number): Promise<TargetResult[]> {
+  const cluster = await startThrowawayPostgres();
+  const stopOnSignal = (signal: NodeJS.Signals) => {
+    cluster.stop();
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.once('SIGINT', stopOnSignal).once('SIGTERM', stopOnSignal);
+  try {
+    const db = await openDatabase({ databaseUrl: cluster.url, dataDir: '' });
+    try {
+      return await benchDatabase(db, reps);
+    } finally {
+      await db.close();
+    }
+  } finally {
+    process.off('SIGINT', stopOnSignal).off('SIGTERM', stopOnSignal);
+    cluster.stop();
+  }
+}
+
+async function main(): Promise<void> {
+  const reps = repetitions();
+  const drivers = (process.env.BENCH_DRIVERS ?? 'pglite,postgres')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const runners: Record<string, (reps: number) => Promise<TargetResult[]>> = {
+    pglite: runPglite,
+    postgres: runPostgres,
+  };
+  for (const driver of drivers) {
+    if (!runners[driver]) throw new Error(`unknown driver in BENCH_DRIVERS: ${driver}`);
+  }
+  log(
+    `Headgate drill-down benchmark: ${WINDOW_DAYS}-day 15-minute window, ${reps} calls per target ` +
+      `after ${WARMUP} warm-up calls, as an Administrator, in process`,
+  );
+  const results: TargetResult[] = [];
+  for (const driver of drivers) results.push(...(await runners[driver]!(reps)));
+  log(
+    `\n${formatTable(
+      ['driver', 'call', 'rows / points', 'bytes', 'p50 / p95 per call'],
+      results.map((result) => [
+        result.driver,
+        result.name,
+        result.rows.toLocaleString('en-US'),
+        result.bytes.toLocaleString('en-US'),
+        result.latency,
+      ]),
+    )}`,
+  );
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+}

@@ -1,0 +1,118 @@
+import { expectBadRequest, useTestApi } from '../api/testing/apiFixture';
+import { DRIVERS } from '../database/testing/testDatabases';
+import { getAs, type FacilityCaller as Caller } from './testing/facilityCallers';
+import { insertFacilityFixture, LOCATION } from './testing/facilityFixture';
+
+jest.setTimeout(60_000);
+
+const EVERY_FACILITY = [37, 39, 38, 41, 1778];
+
+describe.each(DRIVERS)('facility pages on %s', (driver) => {
+  const api = useTestApi(driver, insertFacilityFixture);
+
+  const get = (url: string, caller: Caller) => getAs(api, url, caller);
+
+  describe('GET /api/facility-pages', () => {
+    const listed = async (caller: Caller) => {
+      const response = await get('/api/facility-pages', caller);
+      expect(response.statusCode).toBe(200);
+      return response.json().map((item: { facility_ndx: number }) => item.facility_ndx);
+    };
+
+    it('lists every facility by type, display order and name, with its type', async () => {
+      const response = await get('/api/facility-pages', 'Administrator');
+      expect(response.json()).toEqual([
+        {
+          facility_ndx: 37,
+          facility_name: 'Lupton Bottoms Storage',
+          facility_type_ndx: 1,
+          facility_type_desc: 'Storage',
+          display_order: 1,
+        },
+        expect.objectContaining({ facility_ndx: 39, facility_name: 'Alpha Storage' }),
+        expect.objectContaining({ facility_ndx: 38, facility_name: 'Platte Valley Storage' }),
+        expect.objectContaining({ facility_ndx: 41, facility_type_desc: 'Recharge' }),
+        expect.objectContaining({ facility_ndx: 1778, facility_type_desc: 'Wells' }),
+      ]);
+    });
+
+    it.each<Caller>(['anonymous', 'Administrator', 'Developer', 'All Data User', 'River Photos'])(
+      'lists every facility to %s',
+      async (caller) => expect(await listed(caller)).toEqual(EVERY_FACILITY),
+    );
+
+    it('lists only the facilities that name a User', async () => {
+      expect(await listed('own User')).toEqual([37, 41]);
+      expect(await listed('other User')).toEqual([]);
+    });
+  });
+
+  describe('GET /api/facility-pages/:facilityNdx', () => {
+    const fullDetails = {
+      facility_ndx: 37,
+      facility_name: 'Lupton Bottoms Storage',
+      facility_type_ndx: 1,
+      facility_type_desc: 'Storage',
+      display_order: 1,
+      facility: 'LBR',
+      widget_order: ['pctfull', 'ytd', 'lastfew', 'monthly'],
+      axis2_min: 0,
+      axis2_max: 4500,
+      view: 'full',
+      locations: [
+        {
+          location_ndx: LOCATION.reservoir,
+          location_id: 'LBR',
+          location_name: 'Reservoir',
+          legend_color: '#2CA02C',
+        },
+        expect.objectContaining({ location_ndx: LOCATION.out, location_id: 'LBR-OUT' }),
+        expect.objectContaining({ location_ndx: LOCATION.in, location_id: 'LBR-IN' }),
+        expect.objectContaining({ location_ndx: LOCATION.spare, location_id: 'LBR-SPARE' }),
+      ],
+    };
+
+    it.each<Caller>(['Administrator', 'Developer', 'All Data User', 'own User'])(
+      'shows %s the full view, locations in display order',
+      async (caller) => {
+        const response = await get('/api/facility-pages/37', caller);
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual(fullDetails);
+      },
+    );
+
+    it.each<Caller>(['anonymous', 'River Photos'])(
+      'shows %s the public view, without locations',
+      async (caller) => {
+        const response = await get('/api/facility-pages/37', caller);
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual({ ...fullDetails, view: 'public', locations: [] });
+      },
+    );
+
+    it('refuses a User another facility with 403, and gives the default widget order', async () => {
+      const refused = await get('/api/facility-pages/38', 'own User');
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ error: 'forbidden', message: expect.any(String) });
+      expect((await get('/api/facility-pages/37', 'other User')).statusCode).toBe(403);
+      const other = await get('/api/facility-pages/38', 'Administrator');
+      expect(other.json()).toMatchObject({
+        widget_order: ['ytd', 'lastfew', 'monthly', 'pctfull'],
+        axis2_min: null,
+        locations: [],
+      });
+    });
+
+    it('answers 404 for an unknown facility, before any refusal', async () => {
+      for (const caller of ['anonymous', 'other User'] as const) {
+        const response = await get('/api/facility-pages/999', caller);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ error: 'not_found', message: 'No facility 999.' });
+      }
+    });
+
+    it.each(['abc', '0', '1.5', '99999999999'])('rejects facility %s with 400', async (ndx) => {
+      expectBadRequest(await get(`/api/facility-pages/${ndx}`, 'Administrator'), 'facilityNdx');
+    });
+  });
+});

@@ -1,0 +1,79 @@
+import type { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  RIVER_PHOTO_MESSAGES,
+  RIVER_PHOTO_ROLES,
+  riverPhotoRequestSchema,
+} from '@headgate/contracts';
+import type { RiverCameraSettings } from './cameraSettings';
+import { CameraAnswerError, CameraUnavailableError, fetchCameraImage } from './cameraImage';
+import { simulatedCameraImage } from './cameraSimulator';
+
+/** Sends an image as it is, outside the JSON answers' typing. */
+function sendImage(reply: FastifyReply, contentType: string, image: Buffer | Readable) {
+  return reply.type(contentType).send(image);
+}
+
+/**
+ * The camera photo pages' image (spec/dashboard.md §2, §4, §7): the browser names a camera by
+ * its id and gets its current image, never cached. A configured camera is fetched here, its URL
+ * and credentials never leaving the server; without configuration a simulator draws the image.
+ * A mask name is drawn by the simulator; a real camera's image is passed on untouched.
+ */
+export function riverPhotoRoutes(
+  app: FastifyInstance,
+  { cameras }: { cameras: RiverCameraSettings },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/api/river-photos',
+    {
+      config: { access: { anyOf: RIVER_PHOTO_ROLES } },
+      schema: {
+        tags: ['River photos'],
+        summary: "A river camera's current image (JPEG or PNG), by camera id",
+        body: riverPhotoRequestSchema,
+        response: {
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          502: apiErrorSchema,
+          504: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { camera, maskFileName } = request.body;
+      reply.header('cache-control', 'no-store');
+      if (!cameras.sources) {
+        const image = await simulatedCameraImage(camera, new Date(), maskFileName);
+        return sendImage(reply, 'image/jpeg', image);
+      }
+      const url = cameras.sources[camera];
+      if (!url) {
+        return reply
+          .code(404)
+          .send({ error: 'not_found', message: `Camera ${camera} is not configured.` });
+      }
+      try {
+        const image = await fetchCameraImage(url, cameras.timeoutMs);
+        return sendImage(reply, image.contentType, image.body);
+      } catch (error) {
+        if (error instanceof CameraUnavailableError) {
+          return reply
+            .code(504)
+            .send({ error: 'camera_unavailable', message: RIVER_PHOTO_MESSAGES.noResponse });
+        }
+        if (error instanceof CameraAnswerError) {
+          request.log.warn({ camera, reason: error.message }, 'river camera answered no image');
+          return reply.code(502).send({ error: 'camera_error', message: error.message });
+        }
+        throw error;
+      }
+    },
+  );
+}

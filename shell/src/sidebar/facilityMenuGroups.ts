@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch, queryClient } from '@headgate/api-client';
+import { useAuthScope, useAuthStore } from '@headgate/auth';
+import type { FacilityListItem } from '@headgate/contracts';
+import { facilityPagePath } from '@headgate/platform';
+import type { SidebarGroup } from './sidebarMenu';
+
+/**
+ * The sidebar's facility entries, a group per facility type ("Storage Facilities"), built from
+ * the facilities the server lets this caller see, in the server's order.
+ */
+export function facilityMenuGroups(facilities: readonly FacilityListItem[]): SidebarGroup[] {
+  const groups = new Map<number, SidebarGroup & { items: SidebarGroup['items'][number][] }>();
+  for (const facility of facilities) {
+    const group = groups.get(facility.facility_type_ndx) ?? {
+      id: `facility-type-${facility.facility_type_ndx}`,
+      label: `${facility.facility_type_desc} Facilities`,
+      items: [],
+    };
+    group.items.push({
+      label: facility.facility_name,
+      path: facilityPagePath(facility.facility_ndx),
+    });
+    groups.set(facility.facility_type_ndx, group);
+  }
+  return [...groups.values()];
+}
+
+const NO_GROUPS: SidebarGroup[] = [];
+
+/**
+ * The facility groups for the signed-in user (or the anonymous visitor), fetched once the sign-in
+ * state is known and again when it changes. None while loading or when the call fails: the
+ * Facilities list page still reaches every facility and says what went wrong.
+ */
+export function useFacilityMenuGroups(): SidebarGroup[] {
+  const known = useAuthStore((state) => state.status !== 'loading');
+  const scope = useAuthScope();
+  const list = useQuery(
+    {
+      queryKey: ['facility-pages', 'list', scope],
+      queryFn: () => apiFetch<FacilityListItem[]>('/facility-pages'),
+      enabled: known,
+      select: facilityMenuGroups,
+    },
+    queryClient,
+  );
+  return list.data ?? NO_GROUPS;
+}
