@@ -1,121 +1,29 @@
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
-import type { Chart } from 'highcharts';
-import Alert from '@mui/material/Alert';
+import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
-import { NO_DATA_TEXT } from '../dataGrid/dataGridSettings';
 import { Loader } from '../loader/Loader';
-import { showToast } from '../toast/toastStore';
-import { ChartDataTable } from './ChartDataTable';
-import { ChartFrame } from './ChartFrame';
-import { saveChartPng } from './chartPng';
-import type { ChartColors, ChartInterval, ChartSeries } from './chartSeries';
-import { timeSeriesChartOptions } from './timeSeriesChartOptions';
+import type { TimeSeriesChartProps } from './ChartPanel';
 
-const HighchartsChart = lazy(
-  () => import(/* webpackChunkName: "highcharts" */ './HighchartsChart'),
-);
-
-/** The props of the product's chart. */
-export interface TimeSeriesChartProps {
-  /** Names the chart for screen readers and its saved PNG. */
-  title: string;
-  series: readonly ChartSeries[];
-  interval: ChartInterval;
-  loading?: boolean;
-  /** Shown as 'An error has occurred: {message}' (spec §8) instead of the chart. */
-  error?: Error | null;
-  /** Height of the chart in pixels. */
-  height?: number;
-  kind?: 'line' | 'column';
-  /** Named x positions (bars per well); a time axis when absent. */
-  categories?: readonly string[];
-  yAxisTitle?: string;
-}
-
-const hasData = (series: readonly ChartSeries[]) =>
-  series.some((line) => line.points.some(([, value]) => value !== null));
+// The chart's code (its options, table view, PNG export, date formatting) is a chunk of its own:
+// the design system is in every page's first load, a chart is not.
+const ChartPanel = lazy(() => import(/* webpackChunkName: "chart-panel" */ './ChartPanel'));
 
 /**
- * The product's one chart (Highcharts, loaded on first use): a toolbar to save it as PNG and to
- * switch to a table of the same data, then the chart in the click-to-toggle wheel-zoom frame.
- * Loading, error and empty states look the same everywhere.
+ * The product's one chart (Highcharts): a toolbar to save it as PNG and to switch to a table of
+ * the same data, then the chart in the click-to-toggle wheel-zoom frame. Loading, error
+ * ('An error has occurred: …') and empty ('No Data Available') states look the same everywhere.
  */
-export function TimeSeriesChart({
-  title,
-  series,
-  interval,
-  loading = false,
-  error = null,
-  height = 360,
-  kind,
-  categories,
-  yAxisTitle,
-}: TimeSeriesChartProps) {
-  const theme = useTheme();
-  const [asTable, setAsTable] = useState(false);
-  const chart = useRef<Chart | null>(null);
-  const colors: ChartColors = useMemo(
-    () => ({
-      text: theme.palette.text.primary,
-      secondaryText: theme.palette.text.secondary,
-      gridLine: theme.palette.divider,
-      background: theme.palette.background.paper,
-      fontFamily: String(theme.typography.fontFamily),
-    }),
-    [theme],
-  );
-  const options = useMemo(
-    () => timeSeriesChartOptions({ title, series, interval, colors, kind, categories, yAxisTitle }),
-    [title, series, interval, colors, kind, categories, yAxisTitle],
-  );
-  const ready = !loading && !error && hasData(series);
-
-  const savePng = () => {
-    const svg = chart.current?.container.querySelector('svg');
-    if (!svg) return;
-    saveChartPng(svg, { title, background: colors.background }).catch((failure: unknown) =>
-      showToast('error', failure instanceof Error ? failure.message : 'Something went wrong'),
-    );
-  };
-
+export function TimeSeriesChart(props: TimeSeriesChartProps) {
   return (
-    <Box component="section" aria-label={`${title} chart`} sx={{ minWidth: 0 }}>
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mb: 1 }}>
-        <Button size="small" onClick={() => setAsTable((value) => !value)} disabled={!ready}>
-          {asTable ? 'Show chart' : 'Show table'}
-        </Button>
-        <Button size="small" onClick={savePng} disabled={!ready || asTable}>
-          Save PNG
-        </Button>
-      </Stack>
-      <Box sx={{ height, display: 'flex', flexDirection: 'column' }}>
-        {loading ? (
-          <Loader label={`Loading ${title}`} />
-        ) : error ? (
-          <Alert severity="error">{`An error has occurred: ${error.message}`}</Alert>
-        ) : !ready ? (
-          <Typography color="text.secondary" sx={{ m: 'auto' }}>
-            {NO_DATA_TEXT}
-          </Typography>
-        ) : asTable ? (
-          <ChartDataTable
-            title={title}
-            series={series}
-            interval={interval}
-            categories={categories}
-          />
-        ) : (
-          <ChartFrame>
-            <Suspense fallback={<Loader label={`Loading ${title}`} />}>
-              <HighchartsChart options={options} onChart={(drawn) => (chart.current = drawn)} />
-            </Suspense>
-          </ChartFrame>
-        )}
-      </Box>
-    </Box>
+    <Suspense
+      fallback={
+        <Box sx={{ height: (props.height ?? 360) + 40, display: 'flex' }}>
+          <Loader label={`Loading ${props.title}`} />
+        </Box>
+      }
+    >
+      <ChartPanel {...props} />
+    </Suspense>
   );
 }
+
+export type { TimeSeriesChartProps };

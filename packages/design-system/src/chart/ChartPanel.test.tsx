@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { chartPngFileName } from './chartPng';
-import { TimeSeriesChart } from './TimeSeriesChart';
+import ChartPanel from './ChartPanel';
 
 // Highcharts needs a real browser (CSS.supports, SVG layout); its options are tested on their own.
 jest.mock('./HighchartsChart', () => ({
@@ -22,15 +22,13 @@ const SERIES = [
 
 describe('the chart', () => {
   it('says the error with the spec text', () => {
-    render(
-      <TimeSeriesChart title="Flow" series={[]} interval="15min" error={new Error('Timeout')} />,
-    );
+    render(<ChartPanel title="Flow" series={[]} interval="15min" error={new Error('Timeout')} />);
     expect(screen.getByText('An error has occurred: Timeout')).toBeInTheDocument();
   });
 
   it("says 'No Data Available' when no series has a value", () => {
     render(
-      <TimeSeriesChart
+      <ChartPanel
         title="Flow"
         series={[{ name: 'Inlet', unit: 'cfs', points: [[0, null]] }]}
         interval="15min"
@@ -40,12 +38,12 @@ describe('the chart', () => {
   });
 
   it('shows a spinner while loading', () => {
-    render(<TimeSeriesChart title="Flow" series={[]} interval="15min" loading />);
+    render(<ChartPanel title="Flow" series={[]} interval="15min" loading />);
     expect(screen.getByRole('status', { name: 'Loading Flow' })).toBeInTheDocument();
   });
 
   it('shows the same data as a table, times on the Denver clock', async () => {
-    render(<TimeSeriesChart title="Flow" series={SERIES} interval="15min" />);
+    render(<ChartPanel title="Flow" series={SERIES} interval="15min" />);
     expect(await screen.findByTestId('highcharts')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show table' }));
     const table = screen.getByRole('table', { name: 'Flow' });
