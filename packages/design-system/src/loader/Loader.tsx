@@ -9,7 +9,7 @@ export function Loader({ label = 'Loading' }: { label?: string }) {
       aria-label={label}
       sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', p: 10, flex: 1 }}
     >
-      <CircularProgress />
+      <CircularProgress aria-label={label} />
     </Box>
   );
 }
