@@ -43,6 +43,7 @@ export default {
       roots: [
         '<rootDir>/packages/server',
         '<rootDir>/packages/contracts',
+        '<rootDir>/packages/district-clock',
         '<rootDir>/packages/platform/src/federation',
       ],
       testMatch: ['**/*.test.ts'],

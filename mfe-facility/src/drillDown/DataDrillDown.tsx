@@ -16,7 +16,7 @@ import {
 } from '@headgate/contracts';
 import { useAuthScope } from '@headgate/auth';
 import { DataState, DataTable, TimeSeriesChart } from '@headgate/design-system';
-import { lastDaysWindow } from '../facilityData/denverTime';
+import { lastDaysWindow } from '@headgate/district-clock';
 import {
   drillDownGraphQuery,
   drillDownLocationsQuery,

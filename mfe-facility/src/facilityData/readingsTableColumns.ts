@@ -4,7 +4,7 @@ import {
   type DrillDownTableRow,
   type FacilityLocationItem,
 } from '@headgate/contracts';
-import { DATE_FORMAT, DATE_TIME_FORMAT, formatDenver } from './denverTime';
+import { DATE_FORMAT, DATE_TIME_FORMAT, formatDenver } from '@headgate/district-clock';
 import { parameterLabel } from './parameterLabel';
 
 const value = (reading: number | null) =>

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { DrillDownTableRow, FacilityDetails } from '@headgate/contracts';
 import { useAuthScope } from '@headgate/auth';
 import { DataTable } from '@headgate/design-system';
-import { lastDaysWindow } from '../facilityData/denverTime';
+import { lastDaysWindow } from '@headgate/district-clock';
 import { drillDownTableQuery } from '../facilityData/facilityQueries';
 import { readingsRowId, readingsTableColumns } from '../facilityData/readingsTableColumns';
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import Stack from '@mui/material/Stack';
 import { DataTable, TimeSeriesChart } from '@headgate/design-system';
 import type { FacilityLastFewRow } from '@headgate/contracts';
-import { formatDenver } from '../../facilityData/denverTime';
+import { formatDenver } from '@headgate/district-clock';
 import { seriesByLocation } from './seriesByLocation';
 import { useWidgetRows } from './useWidgetRows';
 import { WidgetCard } from './WidgetCard';

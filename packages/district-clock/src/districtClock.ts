@@ -13,6 +13,11 @@ export function formatDenver(instant: string | number, pattern = DATE_TIME_FORMA
   return format(new TZDate(new Date(instant).getTime(), DISTRICT_TIME_ZONE), pattern);
 }
 
+/** Today's date on the district's clock, as `yyyy-MM-dd`. */
+export function districtToday(now: Date = new Date()): string {
+  return format(new TZDate(now.getTime(), DISTRICT_TIME_ZONE), 'yyyy-MM-dd');
+}
+
 /**
  * The window of the last `days` days up to `now`, as instants the API takes. Rounded to the
  * minute, so the same choice within a minute asks for the same window (and hits the cache).
