@@ -36,6 +36,9 @@ export interface TimeSeriesChartProps {
   yAxisTitle?: string;
 }
 
+// The toolbar keeps its height while it has no buttons, so the chart does not move.
+const TOOLBAR_HEIGHT = 30;
+
 const hasData = (series: readonly ChartSeries[]) =>
   series.some((line) => line.points.some(([, value]) => value !== null));
 
@@ -83,13 +86,24 @@ export default function ChartPanel({
 
   return (
     <Box component="section" aria-label={`${title} chart`} sx={{ minWidth: 0 }}>
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mb: 1 }}>
-        <Button size="small" onClick={() => setAsTable((value) => !value)} disabled={!ready}>
-          {asTable ? 'Show chart' : 'Show table'}
-        </Button>
-        <Button size="small" onClick={savePng} disabled={!ready || asTable}>
-          Save PNG
-        </Button>
+      {/* The buttons come with the data: fading in from disabled, they fail contrast midway. */}
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ justifyContent: 'flex-end', mb: 1, minHeight: TOOLBAR_HEIGHT }}
+      >
+        {ready && (
+          <>
+            <Button size="small" onClick={() => setAsTable((value) => !value)}>
+              {asTable ? 'Show chart' : 'Show table'}
+            </Button>
+            {!asTable && (
+              <Button size="small" onClick={savePng}>
+                Save PNG
+              </Button>
+            )}
+          </>
+        )}
       </Stack>
       <Box sx={{ height, display: 'flex', flexDirection: 'column' }}>
         {loading ? (

@@ -1,14 +1,12 @@
 import fs from 'node:fs';
 import { parseDiscoveryDocument } from '@headgate/platform/discovery';
 
-/** How long a read of the operator's discovery file is trusted. */
-const REREAD_MS = 1_000;
-
 /**
  * The other origins the discovery document loads remotes from (a remote moved to a CDN), for
  * the Content-Security-Policy: a swap to another host must work without a restart, so the file
- * is reread at most once a second. The generated document only names our own origin. A file that
- * cannot be read or parsed names none; `/discovery.json` reports that error itself.
+ * is read again whenever it changes (a `stat` per answer; reading on a timer let the first page
+ * after an edit go out under the old policy). The generated document only names our own origin.
+ * A file that cannot be read or parsed names none; `/discovery.json` reports that error itself.
  */
 export function remoteOrigins(options: {
   discoveryFile: string | undefined;
@@ -17,13 +15,24 @@ export function remoteOrigins(options: {
   const { discoveryFile, publicUrl } = options;
   if (!discoveryFile) return () => [];
   const own = new URL(publicUrl).origin;
-  let read: { at: number; origins: string[] } | undefined;
+  let read: { version: string; origins: string[] } | undefined;
   return () => {
-    if (!read || Date.now() - read.at >= REREAD_MS) {
-      read = { at: Date.now(), origins: originsOf(discoveryFile, own) };
+    const version = fileVersion(discoveryFile);
+    if (!read || read.version !== version) {
+      read = { version, origins: originsOf(discoveryFile, own) };
     }
     return read.origins;
   };
+}
+
+/** What changes when the file is edited or replaced: its inode, size and modification time. */
+function fileVersion(file: string): string {
+  try {
+    const stat = fs.statSync(file);
+    return `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
+  } catch {
+    return 'unreadable';
+  }
 }
 
 function originsOf(discoveryFile: string, own: string): string[] {
