@@ -1,17 +1,25 @@
+import { createElement, type ReactNode } from 'react';
 import { DASHBOARD_CRUMB, PATHS, type AreaPageDefinition } from '@headgate/platform';
+import { BatteriesStatusPage } from './reportTables/BatteriesStatusPage';
+import { SiteSummaryPage } from './reportTables/SiteSummaryPage';
 
 const DATA_ACCESS_CRUMB = { label: 'Data Access' };
 
-const dataAccess = (path: string, title: string): AreaPageDefinition => ({
+const dataAccess = (path: string, title: string, content?: ReactNode): AreaPageDefinition => ({
   path,
   title,
   breadcrumbs: [DASHBOARD_CRUMB, DATA_ACCESS_CRUMB, { label: title }],
+  content,
 });
 
 export const dataAccessPages: readonly AreaPageDefinition[] = [
   dataAccess(PATHS.queryAndDownload, 'Query & Download - Facility Data'),
   dataAccess(PATHS.timeSeriesComparisons, 'Time Series Comparisons'),
-  dataAccess(PATHS.batteriesStatusTable, 'Batteries Status Last 7 Days Stats'),
-  dataAccess(PATHS.siteSummaryTable, 'Site Summary Table'),
+  dataAccess(
+    PATHS.batteriesStatusTable,
+    'Batteries Status Last 7 Days Stats',
+    createElement(BatteriesStatusPage),
+  ),
+  dataAccess(PATHS.siteSummaryTable, 'Site Summary Table', createElement(SiteSummaryPage)),
   { path: PATHS.secret, title: 'Dashboard', breadcrumbs: [DASHBOARD_CRUMB, { label: 'Secret' }] },
 ];

@@ -23,6 +23,7 @@ import { authSettingsRoute } from './signIn/authSettingsRoute';
 import { startEmbeddedIdentity } from './signIn/embeddedIdentity';
 import { placesRoutes } from './places/placesRoutes';
 import { publicMapRoutes } from './publicMap/publicMapRoutes';
+import { reportTablesRoutes } from './reportTables/reportTablesRoutes';
 import { riverPhotoRoutes } from './riverPhotos/riverPhotoRoutes';
 import { usersManagementRoutes } from './usersManagement/usersManagementRoutes';
 
@@ -94,6 +95,7 @@ export async function createServer(
   facilityPagesRoutes(app, { database });
   drillDownRoutes(app, { database });
   riverPhotoRoutes(app, { cameras: config.riverCameras });
+  reportTablesRoutes(app, { database });
   mapSymbolRoute(app);
   authSettingsRoute(app, config);
   usersManagementRoutes(app, {

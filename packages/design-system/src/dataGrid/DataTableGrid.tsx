@@ -25,6 +25,8 @@ export interface DataTableProps<Row extends GridValidRowModel> {
   /** What the table says when there are no rows; 'No Data Available' by default. */
   emptyText?: string;
   onRowClick?: (row: Row) => void;
+  /** A toolbar with the quick filter and CSV export; the file is named `exportFileName`. */
+  exportFileName?: string;
 }
 
 /** The MUI X DataGrid as every area sets it up: compact rows, spec page sizes, our texts. */
@@ -39,6 +41,7 @@ export default function DataTableGrid<Row extends GridValidRowModel>({
   height = 420,
   emptyText = NO_DATA_TEXT,
   onRowClick,
+  exportFileName,
 }: DataTableProps<Row>) {
   if (errorMessage) return <Alert severity="error">{errorMessage}</Alert>;
   const sizes = TABLE_PAGE_SIZES[pageSize];
@@ -56,6 +59,13 @@ export default function DataTableGrid<Row extends GridValidRowModel>({
         initialState={{ pagination: { paginationModel: { pageSize: sizes.initial, page: 0 } } }}
         localeText={{ noRowsLabel: emptyText }}
         onRowClick={onRowClick ? (params) => onRowClick(params.row) : undefined}
+        showToolbar={exportFileName !== undefined}
+        slotProps={{
+          toolbar: {
+            csvOptions: { fileName: exportFileName },
+            printOptions: { disableToolbarButton: true },
+          },
+        }}
         sx={onRowClick ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : undefined}
       />
     </Box>

@@ -211,7 +211,28 @@ const DISTRICT_SITES: DistrictSite[] = [
   well(6, -104.801, 40.106, 75),
 ];
 
-export const DISTRICT_LOCATIONS: DemoLocation[] = DISTRICT_SITES.map((site) => ({
+const hasBattery = (site: DistrictSite) =>
+  site.series.some((series) => series.parameterNdx === PARAMETER.battery);
+
+/**
+ * Every district station reports its battery (the batteries table), each pack a little apart
+ * from the next; a station that falls silent stops reporting it too.
+ */
+const withBattery = (site: DistrictSite, index: number): DistrictSite =>
+  hasBattery(site)
+    ? site
+    : {
+        ...site,
+        series: [
+          ...site.series,
+          {
+            parameterNdx: PARAMETER.battery,
+            shape: { kind: 'battery', offsetVolts: ((index * 7) % 11) / 10 - 0.6 },
+          },
+        ],
+      };
+
+export const DISTRICT_LOCATIONS: DemoLocation[] = DISTRICT_SITES.map(withBattery).map((site) => ({
   ...site,
   displayLabel: site.locationId,
   isPublic: false,

@@ -14,7 +14,8 @@ export type SeriesShape =
   | { kind: 'augmentationRelease'; peakCfs: number; seed: number }
   | { kind: 'wellLevel'; staticDepthFt: number; drawdownFt: number; phaseHours: number }
   | { kind: 'wellPumping'; gpm: number; phaseHours: number }
-  | { kind: 'battery' };
+  /** A solar-charged battery; `offsetVolts` sets one station's pack apart from another's. */
+  | { kind: 'battery'; offsetVolts?: number };
 
 /** Relative measurement noise per kind: gages are noisier than a storage computation. */
 export const NOISE: Record<SeriesShape['kind'], number> = {
@@ -191,7 +192,7 @@ export function shapeValue(shape: SeriesShape, epochMs: number, kersey: KerseyTe
     case 'battery': {
       const hour = localHour(epochMs);
       const sun = Math.max(0, Math.sin((Math.PI * (hour - 6)) / 14));
-      return 12.4 + 1.3 * sun;
+      return 12.4 + (shape.offsetVolts ?? 0) + 1.3 * sun;
     }
   }
 }

@@ -24,3 +24,5 @@ export { reportingSummary, type LocationReporting } from './reportingSummary';
 export { streamWindow, type StreamWindowQuery } from './streamWindow';
 export type { Reading, SeriesWindow } from './seriesWindow';
 export { PARAMETER_CODES } from './parameterCodes';
+export { periodsOfRecord, type SeriesPeriod } from './periodOfRecord';
+export { windowExtremes, type WindowExtremes } from './windowExtremes';

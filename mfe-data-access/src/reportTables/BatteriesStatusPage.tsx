@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import type { BatteryStatsRow } from '@headgate/contracts';
+import { useAuthScope } from '@headgate/auth';
+import { DataTable } from '@headgate/design-system';
+import { districtToday, formatDenver } from '@headgate/district-clock';
+import { batteryStatsQuery } from './reportQueries';
+
+const volts = (value: number | null) => (value === null ? '—' : `${value.toFixed(2)} V`);
+
+/**
+ * Batteries Status Last 7 Days Stats (spec §2): each location's lowest, highest and latest
+ * battery voltage of the last 7 days, 60 rows a page, with quick filter and CSV export.
+ */
+export function BatteriesStatusPage() {
+  const rows = useQuery(batteryStatsQuery(useAuthScope()));
+  return (
+    <DataTable<BatteryStatsRow>
+      label="Batteries status, last 7 days"
+      rows={rows.data ?? []}
+      getRowId={(row) => row.location_ndx}
+      loading={rows.isPending}
+      errorMessage={rows.error ? `Error fetching data: ${rows.error.message}` : null}
+      pageSize="reports"
+      height={640}
+      exportFileName={`batteries-status-${districtToday()}`}
+      columns={[
+        { field: 'location_display_label', headerName: 'Location', flex: 2, minWidth: 200 },
+        {
+          field: 'min_7day',
+          headerName: '7-Day Min',
+          type: 'number',
+          flex: 1,
+          valueFormatter: volts,
+        },
+        {
+          field: 'max_7day',
+          headerName: '7-Day Max',
+          type: 'number',
+          flex: 1,
+          valueFormatter: volts,
+        },
+        {
+          field: 'last_reading',
+          headerName: 'Last Reading',
+          type: 'number',
+          flex: 1,
+          valueFormatter: volts,
+        },
+        {
+          field: 'last_timestamp',
+          headerName: 'Last Report',
+          flex: 1.4,
+          minWidth: 170,
+          valueFormatter: (value: string | null) =>
+            value ? formatDenver(value, 'MM/dd/yyyy, h:mm a') : '—',
+        },
+      ]}
+    />
+  );
+}

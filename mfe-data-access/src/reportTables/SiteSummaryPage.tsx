@@ -1,0 +1,56 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { SiteSummaryRow } from '@headgate/contracts';
+import { useAuthScope } from '@headgate/auth';
+import { DataTable } from '@headgate/design-system';
+import { districtToday, formatDenver } from '@headgate/district-clock';
+import { lookupColumn } from './lookupColumn';
+import { siteSummaryQuery } from './reportQueries';
+
+const NO_ROWS: SiteSummaryRow[] = [];
+const day = (value: string | null) => (value ? formatDenver(value, 'MM/dd/yyyy') : '—');
+
+/** The site summary's columns, with lookup filters on the descriptive ones. */
+function siteSummaryColumns(rows: readonly SiteSummaryRow[]): GridColDef<SiteSummaryRow>[] {
+  return [
+    {
+      field: 'is_alert',
+      headerName: 'Alert',
+      type: 'boolean',
+      width: 80,
+    },
+    lookupColumn(rows, { field: 'facility_type_desc', headerName: 'Facility Type', minWidth: 140 }),
+    lookupColumn(rows, { field: 'facility_name', headerName: 'Facility', minWidth: 190 }),
+    lookupColumn(rows, { field: 'parameter', headerName: 'Parameter', minWidth: 150 }),
+    { field: 'location_name', headerName: 'Location', minWidth: 230, flex: 1 },
+    { field: 'start_por', headerName: 'Start of Record', minWidth: 130, valueFormatter: day },
+    { field: 'end_por', headerName: 'End of Record', minWidth: 130, valueFormatter: day },
+    lookupColumn(rows, { field: 'county_name', headerName: 'County', minWidth: 110 }),
+    lookupColumn(rows, { field: 'waterbody_name', headerName: 'Waterbody', minWidth: 170 }),
+    lookupColumn(rows, { field: 'huc12_name', headerName: 'HUC 12', minWidth: 170 }),
+  ];
+}
+
+/**
+ * The Site Summary Table (spec §2): every United station's parameters with their period of
+ * record and place, 60 rows a page, lookup filters, quick filter and CSV export.
+ */
+export function SiteSummaryPage() {
+  const rows = useQuery(siteSummaryQuery(useAuthScope()));
+  const data = rows.data ?? NO_ROWS;
+  const columns = useMemo(() => siteSummaryColumns(data), [data]);
+  return (
+    <DataTable<SiteSummaryRow>
+      label="Site summary"
+      rows={data}
+      getRowId={(row) => `${row.location_ndx}-${row.parameter_ndx}`}
+      loading={rows.isPending}
+      errorMessage={rows.error ? `Error fetching data: ${rows.error.message}` : null}
+      pageSize="reports"
+      height={640}
+      exportFileName={`site-summary-${districtToday()}`}
+      columns={columns}
+    />
+  );
+}
