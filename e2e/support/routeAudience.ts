@@ -20,6 +20,7 @@ const AUDIENCE: Record<string, readonly Visitor[]> = {
   '/facility-pages': EVERYONE,
   '/facility-pages/37': EVERYONE,
   '/data-access/time-series-comparisons': EVERYONE,
+  '/dashboard': EVERYONE,
   '/dashboards/mobile-dashboard': DATA_USERS,
   '/data-access/query-and-download/facilities': DATA_USERS,
   '/secret': SIGNED_IN,

@@ -37,6 +37,7 @@ export const EXPECTED_ROUTES = [
     title: 'Site Summary Table',
   },
   { path: '/secret', remote: 'mfe-data-access', title: 'Dashboard' },
+  { path: '/dashboard', remote: 'mfe-data-access', title: 'Dashboard' },
   { path: '/admin/users-management', remote: 'mfe-admin', title: 'Users Management' },
   { path: '/admin/ignition-demo', remote: 'mfe-admin', title: 'Ignition Demo' },
   {

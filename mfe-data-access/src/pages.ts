@@ -1,5 +1,7 @@
 import { createElement, type ReactNode } from 'react';
 import { DASHBOARD_CRUMB, PATHS, type AreaPageDefinition } from '@headgate/platform';
+import { LandingDashboard } from './landingDashboard/LandingDashboard';
+import { SecretPage } from './landingDashboard/SecretPage';
 import { BatteriesStatusPage } from './reportTables/BatteriesStatusPage';
 import { SiteSummaryPage } from './reportTables/SiteSummaryPage';
 
@@ -21,5 +23,16 @@ export const dataAccessPages: readonly AreaPageDefinition[] = [
     createElement(BatteriesStatusPage),
   ),
   dataAccess(PATHS.siteSummaryTable, 'Site Summary Table', createElement(SiteSummaryPage)),
-  { path: PATHS.secret, title: 'Dashboard', breadcrumbs: [DASHBOARD_CRUMB, { label: 'Secret' }] },
+  {
+    path: PATHS.secret,
+    title: 'Dashboard',
+    breadcrumbs: [DASHBOARD_CRUMB, { label: 'Secret' }],
+    content: createElement(SecretPage),
+  },
+  {
+    path: PATHS.dashboard,
+    title: 'Dashboard',
+    breadcrumbs: [DASHBOARD_CRUMB, { label: 'Dashboard' }],
+    content: createElement(LandingDashboard),
+  },
 ];

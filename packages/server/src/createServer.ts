@@ -22,6 +22,7 @@ import { mapSymbolRoute } from './mapSymbols/mapSymbolRoute';
 import { authSettingsRoute } from './signIn/authSettingsRoute';
 import { startEmbeddedIdentity } from './signIn/embeddedIdentity';
 import { placesRoutes } from './places/placesRoutes';
+import { landingDashboardRoutes } from './landingDashboard/landingDashboardRoutes';
 import { publicMapRoutes } from './publicMap/publicMapRoutes';
 import { reportTablesRoutes } from './reportTables/reportTablesRoutes';
 import { riverPhotoRoutes } from './riverPhotos/riverPhotoRoutes';
@@ -96,6 +97,7 @@ export async function createServer(
   drillDownRoutes(app, { database });
   riverPhotoRoutes(app, { cameras: config.riverCameras });
   reportTablesRoutes(app, { database });
+  landingDashboardRoutes(app, { database });
   mapSymbolRoute(app);
   authSettingsRoute(app, config);
   usersManagementRoutes(app, {

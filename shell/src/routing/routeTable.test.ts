@@ -25,6 +25,8 @@ describe('route table', () => {
     ['/data-access/system-management/imports-configuration', 'mfe-admin'],
     ['/admin/users-management', 'mfe-admin'],
     ['/admin/ignition-demo', 'mfe-admin'],
+    // A constant of the spec without a screen there; the data-access issue gives it one.
+    ['/dashboard', 'mfe-data-access'],
   ])('%s is rendered by %s', (path, owner) => {
     expect(ownerOf(path)).toBe(owner);
   });
@@ -34,7 +36,6 @@ describe('route table', () => {
     '/facility-pages/37/extra',
     '/data-access',
     '/about',
-    '/dashboard',
     '/river-photos',
   ])('%s matches no route, so the shell shows its 404 page', (path) => {
     expect(ownerOf(path)).toBeUndefined();

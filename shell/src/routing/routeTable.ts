@@ -67,6 +67,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: PATHS.batteriesStatusTable, owner: 'mfe-data-access', access: ADMIN_ONLY },
   { path: PATHS.siteSummaryTable, owner: 'mfe-data-access', access: ADMIN_ONLY },
   { path: PATHS.secret, owner: 'mfe-data-access', access: SIGNED_IN },
+  { path: PATHS.dashboard, owner: 'mfe-data-access', access: PUBLIC },
   { path: PATHS.alertsManagement, owner: 'mfe-admin', access: ADMIN_ONLY },
   { path: PATHS.contacts, owner: 'mfe-admin', access: ADMIN_ONLY },
   { path: PATHS.groups, owner: 'mfe-admin', access: ADMIN_ONLY },

@@ -131,4 +131,17 @@ describe('the chart options (spec §9)', () => {
     });
     expect(bars?.tooltip?.valueSuffix).toBe(' ft');
   });
+
+  it('colours each bar in its own colour when the series gives one per point', () => {
+    const options = timeSeriesChartOptions({
+      title: 'Flow',
+      series: [{ name: 'Flow', unit: 'cfs', points: [[0, 5]], pointColors: ['#17becf'] }],
+      interval: 'daily',
+      colors: COLORS,
+      kind: 'column',
+      categories: ['LBR-OUT'],
+    });
+    const [bars] = options.series as SeriesLineOptions[];
+    expect(bars?.data).toEqual([{ x: 0, y: 5, color: '#17becf' }]);
+  });
 });

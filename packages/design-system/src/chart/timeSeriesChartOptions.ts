@@ -134,7 +134,10 @@ export function timeSeriesChartOptions({
       name: line.name,
       ...(line.color ? { color: line.color } : {}),
       tooltip: { valueSuffix: ` ${line.unit}` },
-      data: line.points.map(([x, value]) => [x, value]),
+      data: line.points.map(([x, value], index) => {
+        const color = line.pointColors?.[index];
+        return color ? { x, y: value, color } : [x, value];
+      }),
     })),
   };
 }

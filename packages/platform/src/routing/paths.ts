@@ -11,6 +11,8 @@ export const PATHS = {
   account: '/account',
   accountProfile: '/account/profile',
   secret: '/secret',
+  /** The landing dashboard: the latest reading per station of a chosen parameter. */
+  dashboard: '/dashboard',
   mobileDashboard: '/dashboards/mobile-dashboard',
   facilityPages: '/facility-pages',
   facilityPage: '/facility-pages/:id',

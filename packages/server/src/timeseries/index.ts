@@ -26,3 +26,4 @@ export type { Reading, SeriesWindow } from './seriesWindow';
 export { PARAMETER_CODES } from './parameterCodes';
 export { periodsOfRecord, type SeriesPeriod } from './periodOfRecord';
 export { windowExtremes, type WindowExtremes } from './windowExtremes';
+export { readingsAsOf, type ReadingAsOf } from './readingsAsOf';
