@@ -31,15 +31,12 @@ describe('route table', () => {
     expect(ownerOf(path)).toBe(owner);
   });
 
-  it.each([
-    '/nope',
-    '/facility-pages/37/extra',
-    '/data-access',
-    '/about',
-    '/river-photos',
-  ])('%s matches no route, so the shell shows its 404 page', (path) => {
-    expect(ownerOf(path)).toBeUndefined();
-  });
+  it.each(['/nope', '/facility-pages/37/extra', '/data-access', '/about', '/river-photos'])(
+    '%s matches no route, so the shell shows its 404 page',
+    (path) => {
+      expect(ownerOf(path)).toBeUndefined();
+    },
+  );
 
   it('covers every path the spec names', () => {
     const routed = new Set(ROUTE_TABLE.map((route) => route.path));
