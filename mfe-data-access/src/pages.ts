@@ -1,6 +1,7 @@
 import { createElement, type ReactNode } from 'react';
 import { DASHBOARD_CRUMB, PATHS, type AreaPageDefinition } from '@headgate/platform';
 import { LandingDashboard } from './landingDashboard/LandingDashboard';
+import { QueryAndDownloadPage } from './queryAndDownload/QueryAndDownloadPage';
 import { SecretPage } from './landingDashboard/SecretPage';
 import { BatteriesStatusPage } from './reportTables/BatteriesStatusPage';
 import { SiteSummaryPage } from './reportTables/SiteSummaryPage';
@@ -15,7 +16,11 @@ const dataAccess = (path: string, title: string, content?: ReactNode): AreaPageD
 });
 
 export const dataAccessPages: readonly AreaPageDefinition[] = [
-  dataAccess(PATHS.queryAndDownload, 'Query & Download - Facility Data'),
+  dataAccess(
+    PATHS.queryAndDownload,
+    'Query & Download - Facility Data',
+    createElement(QueryAndDownloadPage),
+  ),
   dataAccess(PATHS.timeSeriesComparisons, 'Time Series Comparisons'),
   dataAccess(
     PATHS.batteriesStatusTable,

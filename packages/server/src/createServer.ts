@@ -24,6 +24,7 @@ import { startEmbeddedIdentity } from './signIn/embeddedIdentity';
 import { placesRoutes } from './places/placesRoutes';
 import { landingDashboardRoutes } from './landingDashboard/landingDashboardRoutes';
 import { publicMapRoutes } from './publicMap/publicMapRoutes';
+import { queryAndDownloadRoutes } from './queryAndDownload/queryAndDownloadRoutes';
 import { reportTablesRoutes } from './reportTables/reportTablesRoutes';
 import { riverPhotoRoutes } from './riverPhotos/riverPhotoRoutes';
 import { usersManagementRoutes } from './usersManagement/usersManagementRoutes';
@@ -98,6 +99,7 @@ export async function createServer(
   riverPhotoRoutes(app, { cameras: config.riverCameras });
   reportTablesRoutes(app, { database });
   landingDashboardRoutes(app, { database });
+  queryAndDownloadRoutes(app, { database });
   mapSymbolRoute(app);
   authSettingsRoute(app, config);
   usersManagementRoutes(app, {

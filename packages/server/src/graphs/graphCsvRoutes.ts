@@ -1,5 +1,4 @@
-import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import {
@@ -15,6 +14,7 @@ import {
   type GraphKind,
 } from '@headgate/contracts';
 import type { Database } from '../database/openDatabase';
+import { sendCsvDownload } from '../delivery/csvDownload';
 import { localToday } from '../facilityDisplay/waterYear';
 import { LOCAL_TIME_ZONE, streamWindow } from '../timeseries';
 import { csvRecord } from './csvRecord';
@@ -61,14 +61,6 @@ async function* csvText(
     }
     yield chunk;
   }
-}
-
-/** Sends CSV text as a download saved under `fileName`, streaming as it is produced. */
-function sendCsvDownload(reply: FastifyReply, fileName: string, text: AsyncIterable<string>) {
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .send(Readable.from(text));
 }
 
 /**

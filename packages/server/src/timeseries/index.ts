@@ -27,3 +27,4 @@ export { PARAMETER_CODES } from './parameterCodes';
 export { periodsOfRecord, type SeriesPeriod } from './periodOfRecord';
 export { windowExtremes, type WindowExtremes } from './windowExtremes';
 export { readingsAsOf, type ReadingAsOf } from './readingsAsOf';
+export { cursorBatches } from './cursorBatches';

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import Cursor from 'pg-cursor';
+import { cursorBatches } from './cursorBatches';
 import { WINDOW_SQL, windowParameters } from './readWindow';
 import { assertSeriesWindow, type Reading, type SeriesWindow } from './seriesWindow';
 
@@ -24,30 +24,5 @@ export function streamWindow(pool: pg.Pool, query: StreamWindowQuery): AsyncIter
   if (!Number.isInteger(batchSize) || batchSize < 1) {
     throw new RangeError(`batchSize must be a positive integer, got ${String(batchSize)}`);
   }
-  return readBatches(pool, windowParameters(query), batchSize);
-}
-
-async function* readBatches(
-  pool: pg.Pool,
-  parameters: unknown[],
-  batchSize: number,
-): AsyncGenerator<Reading[]> {
-  const client = await pool.connect();
-  const cursor = client.query(new Cursor<Reading>(WINDOW_SQL, parameters));
-  let failure: unknown;
-  try {
-    for (;;) {
-      const batch = await cursor.read(batchSize);
-      if (batch.length === 0) return;
-      yield batch;
-      if (batch.length < batchSize) return;
-    }
-  } catch (error) {
-    failure = error;
-    throw error;
-  } finally {
-    await cursor.close().catch(() => undefined);
-    // A connection whose cursor failed may be mid-protocol: discard it rather than reuse it.
-    client.release(failure instanceof Error ? failure : undefined);
-  }
+  return cursorBatches<Reading>(pool, WINDOW_SQL, windowParameters(query), batchSize);
 }

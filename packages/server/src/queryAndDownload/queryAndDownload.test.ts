@@ -1,0 +1,143 @@
+import Papa from 'papaparse';
+import { expectBadRequest, useTestApi } from '../api/testing/apiFixture';
+import type { Database } from '../database/openDatabase';
+import { DRIVERS } from '../database/testing/testDatabases';
+import { getAs, type FacilityCaller as Caller } from '../facilityPages/testing/facilityCallers';
+import { FLOW, insertFacilityFixture, LOCATION } from '../facilityPages/testing/facilityFixture';
+import { embeddedBearer } from '../usersManagement/testing/embeddedTokens';
+
+jest.setTimeout(60_000);
+
+const BASE = '/api/facility-query-download';
+
+/** The facility fixture with flow in a "Surface Water" group and two daily values. */
+async function insertDownloadFixture(db: Database): Promise<void> {
+  await insertFacilityFixture(db);
+  const sql = (text: string) => db.pool.query(text);
+  await sql(
+    "INSERT INTO parameter_groups (parameter_group_ndx, parameter_group_name) VALUES (1, 'Surface Water'), (2, 'Storage')",
+  );
+  await sql(`UPDATE parameters SET parameter_group_ndx = 1 WHERE parameter_ndx = ${FLOW}`);
+  await sql(
+    `INSERT INTO timeseries_daily (location_ndx, parameter_ndx, collect_date, result_value) VALUES
+       (${LOCATION.in}, ${FLOW}, '2026-11-01', 12.5), (${LOCATION.in}, ${FLOW}, '2026-11-02', 13)`,
+  );
+}
+
+const BODY = {
+  facilities: [37],
+  parameterGroups: [1],
+  startDate: '2026-03-07',
+  endDate: '2026-03-09',
+};
+
+describe.each(DRIVERS)('query and download on %s', (driver) => {
+  const api = useTestApi(driver, insertDownloadFixture);
+
+  const post = async (
+    endpoint: string,
+    body: Record<string, unknown>,
+    caller: Caller = 'All Data User',
+  ) => {
+    const headers =
+      caller === 'anonymous' ? {} : await embeddedBearer(api.db, [caller as 'All Data User']);
+    return api.app.inject({ method: 'POST', url: `${BASE}/${endpoint}`, headers, payload: body });
+  };
+  const records = (text: string) => Papa.parse<string[]>(text.trim()).data;
+
+  it('streams the 15-minute readings as CSV, one record per reading, Denver time with offsets', async () => {
+    const response = await post('data-15min', BODY);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-length']).toBeUndefined();
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="headgate-data-15min-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const [zone, header, ...rows] = records(response.body);
+    expect(zone?.[0]).toContain('America/Denver');
+    expect(header).toEqual([
+      'timestamp',
+      'facility',
+      'location_id',
+      'location_name',
+      'parameter',
+      'value',
+      'units',
+      'data_source',
+    ]);
+    const { rows: count } = await api.db.pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM timeseries_15min
+        WHERE location_ndx = ANY($1) AND parameter_ndx = $2
+          AND collect_timestamp >= '2026-03-07T07:00:00Z' AND collect_timestamp < '2026-03-10T06:00:00Z'`,
+      [[LOCATION.in, LOCATION.out], FLOW],
+    );
+    expect(rows).toHaveLength(count[0]!.n);
+    expect(rows).toHaveLength(284 + 92);
+    const times = rows.map((row) => row[0]);
+    // Daylight saving starts at 2 a.m.: 01:45 MST is followed by 03:00 MDT.
+    expect(times).toContain('2026-03-08T01:45:00-07:00');
+    expect(times).toContain('2026-03-08T03:00:00-06:00');
+    expect(times).not.toContain('2026-03-08T02:00:00-07:00');
+    expect(rows[0]).toEqual([
+      '2026-03-07T00:00:00-07:00',
+      'Lupton Bottoms Storage',
+      'LBR-IN',
+      'Reservoir Inlet',
+      expect.any(String),
+      '0',
+      expect.any(String),
+      '',
+    ]);
+  });
+
+  it('stamps daily values with the local midnight their day starts at', async () => {
+    const response = await post('data-daily', {
+      ...BODY,
+      startDate: '2026-11-01',
+      endDate: '2026-11-02',
+    });
+    const [, , ...rows] = records(response.body);
+    expect(rows.map((row) => [row[0], row[5]])).toEqual([
+      ['2026-11-01T00:00:00-06:00', '12.5'],
+      ['2026-11-02T00:00:00-07:00', '13'],
+    ]);
+  });
+
+  it('refuses a request without facilities or measurements, or with other fields', async () => {
+    expectBadRequest(await post('data-15min', { ...BODY, facilities: [] }), 'facilities');
+    expectBadRequest(await post('data-daily', { ...BODY, parameterGroups: [] }), 'parameterGroups');
+    expectBadRequest(await post('data-daily', { ...BODY, endDate: '2026-03-01' }), 'startDate');
+    expectBadRequest(await post('data-daily', { ...BODY, sql: 'DROP TABLE x' }), 'sql');
+  });
+
+  it('is for All Data Users, Administrators and Developers', async () => {
+    expect((await post('data-15min', BODY, 'anonymous')).statusCode).toBe(401);
+    expect((await post('data-15min', BODY, 'User')).statusCode).toBe(403);
+    expect((await post('data-15min', BODY, 'Developer')).statusCode).toBe(200);
+    expect((await getAs(api, `${BASE}/q-d-list-parameter-groups`, 'River Photos')).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('lists facility types with United stations, facilities with types, and the groups', async () => {
+    const list = async (path: string) =>
+      (await getAs(api, `${BASE}/${path}`, 'All Data User')).json();
+    expect(await list('q-d-list-parameter-groups')).toEqual([
+      { parameter_group_ndx: 2, parameter_group_name: 'Storage' },
+      { parameter_group_ndx: 1, parameter_group_name: 'Surface Water' },
+    ]);
+    expect(await list('list-facility-types-united-only')).toEqual(
+      expect.arrayContaining([{ facility_type_ndx: 1, facility_type_desc: 'Storage' }]),
+    );
+    expect(await list('list-facilities-with-types')).toEqual(
+      expect.arrayContaining([
+        {
+          facility_ndx: 37,
+          facility_name: 'Lupton Bottoms Storage',
+          facility_type_ndx: 1,
+          facility_type_desc: 'Storage',
+        },
+      ]),
+    );
+  });
+});
