@@ -27,6 +27,7 @@ import { publicMapRoutes } from './publicMap/publicMapRoutes';
 import { queryAndDownloadRoutes } from './queryAndDownload/queryAndDownloadRoutes';
 import { reportTablesRoutes } from './reportTables/reportTablesRoutes';
 import { riverPhotoRoutes } from './riverPhotos/riverPhotoRoutes';
+import { timeSeriesComparisonRoutes } from './timeSeriesComparisons/timeSeriesComparisonRoutes';
 import { usersManagementRoutes } from './usersManagement/usersManagementRoutes';
 
 /** The server's own version, reported by `/api/health`. */
@@ -100,6 +101,7 @@ export async function createServer(
   reportTablesRoutes(app, { database });
   landingDashboardRoutes(app, { database });
   queryAndDownloadRoutes(app, { database });
+  timeSeriesComparisonRoutes(app, { database });
   mapSymbolRoute(app);
   authSettingsRoute(app, config);
   usersManagementRoutes(app, {

@@ -78,6 +78,7 @@ function sameRule(declared: RouteAccess, rule: Rule): boolean {
 /** The requests that exercise a data-dependent condition of the table (map and facility fixtures). */
 const CONDITION_SAMPLES: Record<string, (url: string) => string> = {
   'district locations': (url) => url.replace(':locationNdx', '2'),
+  'district stations': (url) => sampleUrl(url.replace(':locations', '2')),
   'source=restricted': (url) => `${url}?q=well&source=restricted`,
   'authorized facilities': (url) => sampleUrl(url.replace(':facilityNdx', '2')),
 };
@@ -95,17 +96,25 @@ async function insertFacilities(db: Database) {
 }
 
 function sampleUrl(url: string): string {
-  return url
-    .replace(':interval', '15min')
-    .replace(':start', '2026-01-01T00:00:00Z')
-    .replace(':end', '2026-01-02T00:00:00Z')
-    .replace(':parameterNdx', '67')
-    .replace(':locationNdx', '1')
-    .replace(':facilityNdx', '1')
-    .replace(':id', '1')
-    .replace(':auth0_user_id', encodeURIComponent('headgate|nobody'))
-    .replace(':layer', 'counties')
-    .concat(url.endsWith('/search') ? '?q=henderson' : '');
+  return (
+    url
+      // Longer names first: ':start' would eat the start of ':startDate'.
+      .replace(':startDate', '2026-01-01')
+      .replace(':endDate', '2026-01-02')
+      .replace(':locations', '1')
+      .replace(':hours', '0')
+      .replace(':interval', '15min')
+      .replace(':start', '2026-01-01T00:00:00Z')
+      .replace(':end', '2026-01-02T00:00:00Z')
+      .replace(':parameterNdx', '67')
+      .replace(':parameter', '67')
+      .replace(':locationNdx', '1')
+      .replace(':facilityNdx', '1')
+      .replace(':id', '1')
+      .replace(':auth0_user_id', encodeURIComponent('headgate|nobody'))
+      .replace(':layer', 'counties')
+      .concat(url.endsWith('/search') ? '?q=henderson' : '')
+  );
 }
 
 type Caller = Role | 'anonymous';
