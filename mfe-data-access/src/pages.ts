@@ -5,6 +5,7 @@ import { QueryAndDownloadPage } from './queryAndDownload/QueryAndDownloadPage';
 import { SecretPage } from './landingDashboard/SecretPage';
 import { BatteriesStatusPage } from './reportTables/BatteriesStatusPage';
 import { SiteSummaryPage } from './reportTables/SiteSummaryPage';
+import { TimeSeriesComparisonsPage } from './timeSeriesComparisons/TimeSeriesComparisonsPage';
 
 const DATA_ACCESS_CRUMB = { label: 'Data Access' };
 
@@ -21,7 +22,11 @@ export const dataAccessPages: readonly AreaPageDefinition[] = [
     'Query & Download - Facility Data',
     createElement(QueryAndDownloadPage),
   ),
-  dataAccess(PATHS.timeSeriesComparisons, 'Time Series Comparisons'),
+  dataAccess(
+    PATHS.timeSeriesComparisons,
+    'Time Series Comparisons',
+    createElement(TimeSeriesComparisonsPage),
+  ),
   dataAccess(
     PATHS.batteriesStatusTable,
     'Batteries Status Last 7 Days Stats',

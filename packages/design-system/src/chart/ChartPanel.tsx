@@ -34,6 +34,7 @@ export interface TimeSeriesChartProps {
   /** Named x positions (bars per well); a time axis when absent. */
   categories?: readonly string[];
   yAxisTitle?: string;
+  rightAxisTitle?: string;
 }
 
 // The toolbar keeps its height while it has no buttons, so the chart does not move.
@@ -56,6 +57,7 @@ export default function ChartPanel({
   kind,
   categories,
   yAxisTitle,
+  rightAxisTitle,
 }: TimeSeriesChartProps) {
   const theme = useTheme();
   const [asTable, setAsTable] = useState(false);

@@ -9,6 +9,8 @@ export interface ChartSeries {
   unit: string;
   /** `[x, value]`: x is epoch milliseconds, or a category's index when the chart has categories. */
   points: readonly (readonly [number, number | null])[];
+  /** The y axis it is drawn against: 0 on the left (the default), 1 on the right. */
+  yAxis?: 0 | 1;
   /** A colour per point (a bar per station in the station's colour); the series' otherwise. */
   pointColors?: readonly string[];
 }

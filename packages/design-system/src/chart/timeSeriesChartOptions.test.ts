@@ -132,6 +132,23 @@ describe('the chart options (spec §9)', () => {
     expect(bars?.tooltip?.valueSuffix).toBe(' ft');
   });
 
+  it('draws right-axis series against a second axis, each padded on its own data', () => {
+    const options = timeSeriesChartOptions({
+      title: 'Compare',
+      series: [
+        { name: 'Flow', unit: 'cfs', points: [[0, 100]] },
+        { name: 'Level', unit: 'ft', points: [[0, 10]], yAxis: 1 },
+      ],
+      interval: 'daily',
+      colors: COLORS,
+    });
+    expect(options.yAxis).toEqual([
+      expect.objectContaining({ opposite: false, min: 97, max: 103 }),
+      expect.objectContaining({ opposite: true, min: 7, max: 13 }),
+    ]);
+    expect((options.series as SeriesLineOptions[]).map((line) => line.yAxis)).toEqual([0, 1]);
+  });
+
   it('colours each bar in its own colour when the series gives one per point', () => {
     const options = timeSeriesChartOptions({
       title: 'Flow',

@@ -27,6 +27,8 @@ export interface ChartInput {
   categories?: readonly string[];
   /** The y axis's title; the first series' unit when absent. */
   yAxisTitle?: string;
+  /** The right y axis's title, for series drawn against it (`yAxis: 1`); their unit when absent. */
+  rightAxisTitle?: string;
 }
 
 /**
@@ -73,10 +75,18 @@ export function timeSeriesChartOptions({
   kind = 'line',
   categories,
   yAxisTitle,
+  rightAxisTitle,
 }: ChartInput): Options {
   const labelStyle = { color: colors.secondaryText };
-  const range = paddedRange(series);
-  const unit = series[0]?.unit ?? '';
+  const left = series.filter((line) => (line.yAxis ?? 0) === 0);
+  const right = series.filter((line) => line.yAxis === 1);
+  const axis = (lines: readonly ChartSeries[], title: string | undefined, opposite: boolean) => ({
+    title: { text: title ?? lines[0]?.unit ?? '', style: labelStyle },
+    labels: { style: labelStyle },
+    gridLineColor: colors.gridLine,
+    opposite,
+    ...(paddedRange(lines) ?? {}),
+  });
   return {
     chart: {
       type: kind,
@@ -110,12 +120,9 @@ export function timeSeriesChartOptions({
             return thinnedTicks(this.tickPositions ?? []);
           },
         },
-    yAxis: {
-      title: { text: yAxisTitle ?? unit, style: labelStyle },
-      labels: { style: labelStyle },
-      gridLineColor: colors.gridLine,
-      ...(range ?? {}),
-    },
+    yAxis: right.length
+      ? [axis(left, yAxisTitle, false), axis(right, rightAxisTitle, true)]
+      : axis(left, yAxisTitle, false),
     tooltip: {
       xDateFormat: TOOLTIP_DATE_FORMATS[interval],
       shared: !categories,
@@ -132,6 +139,7 @@ export function timeSeriesChartOptions({
     series: series.map((line): SeriesOptionsType => ({
       type: kind,
       name: line.name,
+      yAxis: line.yAxis ?? 0,
       ...(line.color ? { color: line.color } : {}),
       tooltip: { valueSuffix: ` ${line.unit}` },
       data: line.points.map(([x, value], index) => {

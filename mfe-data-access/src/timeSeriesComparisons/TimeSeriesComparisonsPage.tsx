@@ -1,0 +1,217 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useSearchParams } from 'react-router-dom';
+import { COMPARISON_NO_DATA_WARNING, type ComparisonSeries } from '@headgate/contracts';
+import { useAuthScope } from '@headgate/auth';
+import { DataTable, TimeSeriesChart, saveFile, showToast } from '@headgate/design-system';
+import { districtToday, formatDenver } from '@headgate/district-clock';
+import { ComparisonFilters } from './ComparisonFilters';
+import { ComparisonMap } from './ComparisonMap';
+import {
+  comparisonAxisQuery,
+  comparisonFacilitiesQuery,
+  comparisonLocationsQuery,
+  comparisonParametersQuery,
+} from './comparisonQueries';
+import {
+  canSubmit,
+  comparisonFromSearch,
+  comparisonToSearch,
+  type ComparisonState,
+} from './comparisonState';
+import { comparisonTable, tableAsTsv, type ComparisonRow } from './comparisonTable';
+
+const NO_SERIES: ComparisonSeries[] = [];
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Accordion defaultExpanded disableGutters variant="outlined">
+      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+        <Typography variant="h6" component="h2">
+          {title}
+        </Typography>
+      </AccordionSummary>
+      <AccordionDetails>{children}</AccordionDetails>
+    </Accordion>
+  );
+}
+
+/**
+ * Time Series Comparisons (spec §2, §4, §5): stations of two parameters on a left and a right
+ * axis. Everything lives in the URL, so a link reproduces the comparison; the graph draws on
+ * Submit (one call per axis), with its table, copy and CSV export.
+ */
+export function TimeSeriesComparisonsPage() {
+  const scope = useAuthScope();
+  const [search, setSearch] = useSearchParams();
+  const state = useMemo(() => comparisonFromSearch(search, districtToday()), [search]);
+  const setState = (next: ComparisonState) =>
+    setSearch(comparisonToSearch(next), { replace: true });
+  const [submitted, setSubmitted] = useState<ComparisonState | null>(null);
+
+  const facilities = useQuery(comparisonFacilitiesQuery(scope));
+  const parameters = useQuery(comparisonParametersQuery(scope, state.facilities));
+  const locations = useQuery(comparisonLocationsQuery(scope, state.facilities));
+
+  const axisQuery = (side: 'left' | 'right') => {
+    const axis = submitted?.[side];
+    const ready = Boolean(submitted && axis && axis.parameter !== null && axis.locations.length);
+    return {
+      ...comparisonAxisQuery(scope, {
+        endpoint: submitted?.endpoint ?? 'daily',
+        parameter: axis?.parameter ?? 0,
+        locations: axis?.locations ?? [],
+        startDate: submitted?.startDate ?? '',
+        endDate: submitted?.endDate ?? '',
+      }),
+      enabled: ready,
+    };
+  };
+  const left = useQuery(axisQuery('left'));
+  const right = useQuery(axisQuery('right'));
+  const leftSeries = left.data ?? NO_SERIES;
+  const rightSeries = right.data ?? NO_SERIES;
+  const loading = left.isFetching || right.isFetching;
+  const interval = submitted?.endpoint === 'raw' ? '15min' : 'daily';
+
+  const series = useMemo(
+    () => [
+      ...leftSeries.map((line) => ({
+        name: `${line.location_name} (${line.parameter_name})`,
+        color: line.legend_color,
+        unit: line.units,
+        points: line.points,
+      })),
+      ...rightSeries.map((line) => ({
+        name: `${line.location_name} (${line.parameter_name})`,
+        unit: line.units,
+        points: line.points,
+        yAxis: 1 as const,
+      })),
+    ],
+    [leftSeries, rightSeries],
+  );
+  const table = useMemo(() => comparisonTable(leftSeries, rightSeries), [leftSeries, rightSeries]);
+  const emptySide =
+    submitted !== null &&
+    !loading &&
+    (leftSeries.every((line) => line.points.length === 0) ||
+      (submitted.right.parameter !== null &&
+        submitted.right.locations.length > 0 &&
+        rightSeries.every((line) => line.points.length === 0)));
+  const timeText = (at: number) =>
+    formatDenver(at, interval === 'daily' ? 'MM/dd/yyyy' : 'MM/dd/yyyy hh:mm a');
+
+  const copyTable = async () => {
+    try {
+      await navigator.clipboard.writeText(tableAsTsv(table.columns, table.rows, timeText));
+      showToast('success', 'Data was copied to your clipboard.');
+    } catch {
+      showToast('error', 'The table could not be copied.');
+    }
+  };
+  const exportCsv = () => {
+    const csv = tableAsTsv(table.columns, table.rows, timeText)
+      .split('\n')
+      .map((line) =>
+        line
+          .split('\t')
+          .map((cell) => `"${cell.replaceAll('"', '""')}"`)
+          .join(','),
+      )
+      .join('\r\n');
+    saveFile(
+      new Blob([csv], { type: 'text/csv' }),
+      `time-series-comparison-${districtToday()}.csv`,
+    );
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Panel title="Map">
+        <ComparisonMap
+          locations={locations.data ?? []}
+          left={state.left.locations}
+          right={state.right.locations}
+        />
+      </Panel>
+      <Panel title="Filter Controls">
+        <ComparisonFilters
+          state={state}
+          facilities={facilities.data ?? []}
+          parameters={parameters.data ?? []}
+          locations={locations.data ?? []}
+          onChange={setState}
+          onSubmit={() => setSubmitted(state)}
+          canSubmit={canSubmit(state)}
+        />
+      </Panel>
+      <Panel title="Graph">
+        {submitted === null ? (
+          <Alert severity="info">
+            Choose the stations to compare and press Submit to draw the graph.
+          </Alert>
+        ) : (
+          <Stack spacing={2}>
+            {emptySide && <Alert severity="warning">{COMPARISON_NO_DATA_WARNING}</Alert>}
+            <TimeSeriesChart
+              title="Time series comparison"
+              series={series}
+              interval={interval}
+              loading={loading}
+              error={left.error ?? right.error}
+              height={420}
+              yAxisTitle={
+                leftSeries[0]
+                  ? `${leftSeries[0].parameter_name} (${leftSeries[0].units})`
+                  : undefined
+              }
+              rightAxisTitle={
+                rightSeries[0]
+                  ? `${rightSeries[0].parameter_name} (${rightSeries[0].units})`
+                  : undefined
+              }
+            />
+          </Stack>
+        )}
+      </Panel>
+      <Panel title="Table">
+        <Stack spacing={1}>
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+            <Button size="small" disabled={!table.rows.length} onClick={() => void copyTable()}>
+              Copy table
+            </Button>
+            <Button size="small" disabled={!table.rows.length} onClick={exportCsv}>
+              Export CSV
+            </Button>
+          </Stack>
+          <DataTable<ComparisonRow>
+            label="Comparison data"
+            rows={table.rows}
+            getRowId={(row) => row.at}
+            loading={loading}
+            height={420}
+            columns={[
+              { field: 'at', headerName: 'Time (Denver)', minWidth: 170, valueFormatter: timeText },
+              ...table.columns.map((column) => ({
+                field: column.key,
+                headerName: column.heading,
+                type: 'number' as const,
+                minWidth: 160,
+                flex: 1,
+              })),
+            ]}
+          />
+        </Stack>
+      </Panel>
+    </Stack>
+  );
+}

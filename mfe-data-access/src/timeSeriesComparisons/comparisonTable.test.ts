@@ -1,0 +1,35 @@
+import { comparisonTable, tableAsTsv } from './comparisonTable';
+
+const series = (name: string, points: [number, number][]) => ({
+  location_ndx: 1,
+  location_name: name,
+  parameter_name: 'Flow',
+  units: 'cfs',
+  legend_color: '#000000',
+  points,
+});
+
+describe('the comparison table', () => {
+  it('has a row per time and a column per series of both axes', () => {
+    const { columns, rows } = comparisonTable(
+      [
+        series('Inlet', [
+          [2, 5],
+          [1, 4],
+        ]),
+      ],
+      [series('Outlet', [[2, 7]])],
+    );
+    expect(columns.map((column) => column.heading)).toEqual([
+      'Left: Inlet (cfs)',
+      'Right: Outlet (cfs)',
+    ]);
+    expect(rows).toEqual([
+      { at: 1, s0: 4 },
+      { at: 2, s0: 5, s1: 7 },
+    ]);
+    expect(tableAsTsv(columns, rows, (at) => `t${at}`)).toBe(
+      'Time\tLeft: Inlet (cfs)\tRight: Outlet (cfs)\nt1\t4\t\nt2\t5\t7',
+    );
+  });
+});

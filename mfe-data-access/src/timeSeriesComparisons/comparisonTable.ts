@@ -1,0 +1,49 @@
+import type { ComparisonSeries } from '@headgate/contracts';
+
+/** A row of the comparison table: a time and a value per series column (`s0`, `s1`, …). */
+export type ComparisonRow = { at: number } & Record<string, number | null>;
+
+/** A column of the comparison table: its key and heading ("Left: Inlet (cfs)"). */
+export interface ComparisonColumn {
+  key: string;
+  heading: string;
+}
+
+/** Both axes' series as one table: a row per time any series has, a column per series. */
+export function comparisonTable(
+  left: readonly ComparisonSeries[],
+  right: readonly ComparisonSeries[],
+): { columns: ComparisonColumn[]; rows: ComparisonRow[] } {
+  const all = [
+    ...left.map((series) => ({ side: 'Left', series })),
+    ...right.map((series) => ({ side: 'Right', series })),
+  ];
+  const columns = all.map(({ side, series }, index) => ({
+    key: `s${index}`,
+    heading: `${side}: ${series.location_name} (${series.units})`,
+  }));
+  const rows = new Map<number, ComparisonRow>();
+  all.forEach(({ series }, index) => {
+    for (const [at, value] of series.points) {
+      const row = rows.get(at) ?? ({ at } as ComparisonRow);
+      row[`s${index}`] = value;
+      rows.set(at, row);
+    }
+  });
+  return { columns, rows: [...rows.values()].sort((a, b) => a.at - b.at) };
+}
+
+/** The table as tab-separated text, for the clipboard (a spreadsheet pastes it as cells). */
+export function tableAsTsv(
+  columns: readonly ComparisonColumn[],
+  rows: readonly ComparisonRow[],
+  timeText: (at: number) => string,
+): string {
+  const lines = [['Time', ...columns.map((column) => column.heading)].join('\t')];
+  for (const row of rows) {
+    lines.push(
+      [timeText(row.at), ...columns.map((column) => String(row[column.key] ?? ''))].join('\t'),
+    );
+  }
+  return lines.join('\n');
+}
