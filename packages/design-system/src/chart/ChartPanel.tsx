@@ -73,8 +73,18 @@ export default function ChartPanel({
     [theme],
   );
   const options = useMemo(
-    () => timeSeriesChartOptions({ title, series, interval, colors, kind, categories, yAxisTitle }),
-    [title, series, interval, colors, kind, categories, yAxisTitle],
+    () =>
+      timeSeriesChartOptions({
+        title,
+        series,
+        interval,
+        colors,
+        kind,
+        categories,
+        yAxisTitle,
+        rightAxisTitle,
+      }),
+    [title, series, interval, colors, kind, categories, yAxisTitle, rightAxisTitle],
   );
   const ready = !loading && !error && hasData(series);
 
