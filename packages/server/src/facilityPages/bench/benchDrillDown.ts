@@ -1,7 +1,9 @@
 /**
  * `pnpm bench:drilldown`: seeds the demo data into a fresh database per driver (an in-memory
  * PGlite, then a throwaway PostgreSQL 15 cluster), starts the API over it in process and times
- * the Data Drill Down's table and graph calls for a 30-day 15-minute window, as an Administrator:
+ * the Data Drill Down's table and graph calls for a 30-day 15-minute window, and the Time Series
+ * Comparisons' axis calls (1 year of daily means, 30 days of 15-minute readings, three
+ * stations), as an Administrator:
  * p50/p95 per call over repeated calls (after a warm-up), with rows and bytes of one answer.
  * The calls go through `inject`: routing, token check, validation, the queries and JSON
  * serialisation, but no network or compression. A script that prints figures, not a test.
@@ -29,17 +31,37 @@ const WARMUP = 5;
 const WINDOW_DAYS = 30;
 const DISPLAY = '/api/get-display-facility';
 
-/** The calls timed: facility 37 (3 locations, 5 series) and the well field (6 × 2 series). */
-const TARGETS = [
-  { name: 'table-15min 37', path: (window: string) => `${DISPLAY}/table-15min/37/${window}` },
-  { name: 'table-15min 1778', path: (window: string) => `${DISPLAY}/table-15min/1778/${window}` },
+/** A window of the timed calls: instants for the drill-down, days for the comparisons. */
+interface CallWindow {
+  instants: string;
+  day: (daysBack: number) => string;
+}
+
+/** Three stations recording flow (Lupton Bottoms inlet and outlet, Sand Hill recharge). */
+const COMPARED = '67/1,3,6';
+
+/**
+ * The calls timed: facility 37 (3 locations, 5 series), the well field (6 × 2 series), and a
+ * comparison axis of three stations.
+ */
+const TARGETS: { name: string; path: (window: CallWindow) => string }[] = [
+  { name: 'table-15min 37', path: (window) => `${DISPLAY}/table-15min/37/${window.instants}` },
+  { name: 'table-15min 1778', path: (window) => `${DISPLAY}/table-15min/1778/${window.instants}` },
   {
     name: 'graph-15min 37 flow',
-    path: (window: string) => `${DISPLAY}/graph-15min/37/${window}/67`,
+    path: (window) => `${DISPLAY}/graph-15min/37/${window.instants}/67`,
   },
   {
     name: 'graph-15min 1778 level',
-    path: (window: string) => `${DISPLAY}/graph-15min/1778/${window}/1539`,
+    path: (window) => `${DISPLAY}/graph-15min/1778/${window.instants}/1539`,
+  },
+  {
+    name: 'compare daily 1 year',
+    path: (window) => `/api/ts-compare-daily-data/${COMPARED}/${window.day(365)}/${window.day(0)}`,
+  },
+  {
+    name: 'compare raw 30 days',
+    path: (window) => `/api/ts-compare-raw-data/${COMPARED}/${window.day(30)}/${window.day(0)}`,
   },
 ];
 
@@ -79,7 +101,10 @@ async function benchDatabase(db: Database, reps: number): Promise<TargetResult[]
     const headers = await embeddedBearer(db, ['Administrator']);
     const end = seeded.value.now;
     const start = new Date(end.getTime() - WINDOW_DAYS * 86_400_000);
-    const window = `${start.toISOString()}/${end.toISOString()}`;
+    const window: CallWindow = {
+      instants: `${start.toISOString()}/${end.toISOString()}`,
+      day: (daysBack) => new Date(end.getTime() - daysBack * 86_400_000).toISOString().slice(0, 10),
+    };
     const results: TargetResult[] = [];
     for (const target of TARGETS) {
       const url = target.path(window);
