@@ -106,7 +106,8 @@ export function ComparisonMap({
   return (
     <Box
       ref={target}
-      role="img"
+      component="section"
+      // A region, not an image: it holds OpenLayers' zoom buttons.
       aria-label={`Map of the ${locations.length} stations; those on the left axis outlined yellow, on the right red, on both orange`}
       data-stations={locations.length}
       sx={{ height: 360, borderRadius: 1, overflow: 'hidden', bgcolor: '#dfe8ee' }}
