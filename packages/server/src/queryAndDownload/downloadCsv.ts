@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { DownloadRequest } from '@headgate/contracts';
-import { csvRecord } from '../graphs/csvRecord';
+import { csvRecord, csvRecords } from '../graphs/csvRecord';
 import { localTimestampFormat } from '../graphs/localTimestamp';
 import { LOCAL_TIME_ZONE } from '../timeseries';
 import { downloadRows } from './downloadRows';
@@ -30,9 +30,8 @@ export async function* downloadCsv(
   yield csvRecord(DOWNLOAD_COLUMNS);
   const timestamp = localTimestampFormat();
   for await (const batch of downloadRows(pool, endpoint, request)) {
-    let chunk = '';
-    for (const row of batch) {
-      chunk += csvRecord([
+    yield csvRecords(
+      batch.map((row) => [
         timestamp(row.at),
         row.facility_name,
         row.location_id,
@@ -41,8 +40,7 @@ export async function* downloadCsv(
         row.value,
         row.unit_desc,
         row.data_source,
-      ]);
-    }
-    yield chunk;
+      ]),
+    );
   }
 }

@@ -1,0 +1,177 @@
+/**
+ * `pnpm bench:download`: on a throwaway PostgreSQL 15 cluster, stores `BENCH_ROWS` (default
+ * 5,000,000) 15-minute readings across 50 stations of one facility, then times the Query &
+ * Download export of all of them through the real HTTP server (identity encoding, so the
+ * figure is the export, not the compressor) against `COPY (the same rows) TO STDOUT`, and
+ * samples this process's resident memory every 50 ms during the export. Prints rows/s of both,
+ * their ratio and the memory before and at its peak. A script that prints figures, not a test.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { to as copyTo } from 'pg-copy-streams';
+import { readConfig } from '../../config';
+import { createServer } from '../../createServer';
+import { migrate, migrationsDir } from '../../database/migrate';
+import { openDatabase, type Database } from '../../database/openDatabase';
+import { startThrowawayPostgres } from '../../database/testing/throwawayPostgres';
+import { embeddedBearer } from '../../usersManagement/testing/embeddedTokens';
+
+const ROOT_DIR = path.resolve(import.meta.dirname, '../../../../..');
+const STATIONS = 50;
+const FIRST_READING = '2020-01-01T07:00:00Z';
+
+function log(message: string): void {
+  process.stdout.write(`${message}\n`);
+}
+
+const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(0)} MB`;
+
+/** One facility of `STATIONS` flow stations with `perStation` readings each. */
+async function storeReadings(db: Database, perStation: number): Promise<void> {
+  const sql = (text: string) => db.pool.query(text);
+  await sql("INSERT INTO units (unit_desc) VALUES ('cfs')");
+  await sql(
+    "INSERT INTO parameter_groups (parameter_group_ndx, parameter_group_name) VALUES (1, 'Surface Water')",
+  );
+  await sql("INSERT INTO parameters VALUES (67, 'Flow', 'flow_cfs', 1, 1)");
+  await sql("INSERT INTO location_types (location_type_desc) VALUES ('Gage')");
+  await sql(
+    "INSERT INTO facility_types (facility_type_ndx, facility_type_desc) VALUES (1, 'Storage')",
+  );
+  await sql(
+    "INSERT INTO facilities (facility_ndx, facility, facility_name, facility_type_ndx) VALUES (1, 'B', 'Bench Facility', 1)",
+  );
+  await sql(
+    `INSERT INTO locations (location_ndx, location_id, location_name, location_display_label,
+       location_type_ndx, longitude, latitude)
+     SELECT n, 'S-' || n, 'Station ' || n, 'S-' || n, 1, -104.8, 40.1
+       FROM generate_series(1, ${STATIONS}) AS n`,
+  );
+  await sql(`INSERT INTO facility_locations SELECT 1, n FROM generate_series(1, ${STATIONS}) AS n`);
+  await sql(
+    `INSERT INTO location_parameters SELECT n, 67 FROM generate_series(1, ${STATIONS}) AS n`,
+  );
+  await sql(
+    `INSERT INTO timeseries_15min (location_ndx, parameter_ndx, collect_timestamp, result_value)
+     SELECT s, 67, '${FIRST_READING}'::timestamptz + r * interval '15 minutes', (r % 500) / 10.0
+       FROM generate_series(1, ${STATIONS}) AS s, generate_series(0, ${perStation - 1}) AS r`,
+  );
+  await sql('VACUUM (ANALYZE)');
+}
+
+/** Reads a stream to its end, counting bytes and lines. */
+function counter() {
+  const counted = { bytes: 0, lines: 0 };
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      counted.bytes += chunk.length;
+      for (const byte of chunk) if (byte === 10) counted.lines += 1;
+      done();
+    },
+  });
+  return { counted, sink };
+}
+
+async function main(): Promise<void> {
+  const total = Number(process.env.BENCH_ROWS ?? 5_000_000);
+  const perStation = Math.ceil(total / STATIONS);
+  const cluster = await startThrowawayPostgres();
+  const rootDir = fs.mkdtempSync(path.join(os.tmpdir(), 'headgate-bench-download-'));
+  try {
+    const db = await openDatabase({ databaseUrl: cluster.url, dataDir: '' });
+    await migrate(db.pool, migrationsDir(ROOT_DIR));
+    const stored = Date.now();
+    await storeReadings(db, perStation);
+    const rows = perStation * STATIONS;
+    log(
+      `stored ${rows.toLocaleString('en-US')} readings in ${((Date.now() - stored) / 1000).toFixed(1)} s`,
+    );
+    const lastDay = new Date(Date.parse(FIRST_READING) + perStation * 900_000)
+      .toISOString()
+      .slice(0, 10);
+    const body = {
+      facilities: [1],
+      parameterGroups: [1],
+      startDate: '2020-01-01',
+      endDate: lastDay,
+    };
+
+    const app = await createServer(readConfig({ LOG_LEVEL: 'silent' }, rootDir), db);
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const headers = {
+        ...(await embeddedBearer(db, ['Administrator'])),
+        'content-type': 'application/json',
+        'accept-encoding': 'identity',
+      };
+      global.gc?.();
+      const before = process.memoryUsage().rss;
+      let peak = before;
+      const sampler = setInterval(() => {
+        peak = Math.max(peak, process.memoryUsage().rss);
+      }, 50);
+      const started = performance.now();
+      const response = await fetch(`${address}/api/facility-query-download/data-15min`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body),
+      });
+      if (!response.ok || !response.body) throw new Error(`export answered ${response.status}`);
+      const exported = counter();
+      // fetch's body is a web stream; the DOM and Node typings of it differ only in name.
+      await pipeline(Readable.fromWeb(response.body as NodeReadableStream), exported.sink);
+      const exportMs = performance.now() - started;
+      clearInterval(sampler);
+
+      const client = await db.pool.connect();
+      const copied = counter();
+      const copyStarted = performance.now();
+      try {
+        await pipeline(
+          client.query(
+            copyTo(`COPY (SELECT r.collect_timestamp, f.facility_name, l.location_id, l.location_name,
+                      p.parameter_name, r.result_value, u.unit_desc
+                 FROM timeseries_15min r
+                 JOIN locations l USING (location_ndx)
+                 JOIN facility_locations fl ON fl.location_ndx = r.location_ndx
+                 JOIN facilities f ON f.facility_ndx = fl.facility_ndx
+                 JOIN parameters p ON p.parameter_ndx = r.parameter_ndx
+                 JOIN units u ON u.unit_ndx = p.unit_ndx
+                ORDER BY r.location_ndx, r.parameter_ndx, r.collect_timestamp) TO STDOUT WITH CSV`),
+          ),
+          copied.sink,
+        );
+      } finally {
+        client.release();
+      }
+      const copyMs = performance.now() - copyStarted;
+
+      const exportRate = (exported.counted.lines - 2) / (exportMs / 1000);
+      const copyRate = copied.counted.lines / (copyMs / 1000);
+      log('');
+      log('                      rows        seconds   rows/s      MB');
+      log(
+        `export (HTTP, CSV)   ${String(exported.counted.lines - 2).padStart(10)} ${(exportMs / 1000).toFixed(1).padStart(8)} ${Math.round(exportRate).toLocaleString('en-US').padStart(10)} ${mb(exported.counted.bytes).padStart(8)}`,
+      );
+      log(
+        `COPY TO STDOUT       ${String(copied.counted.lines).padStart(10)} ${(copyMs / 1000).toFixed(1).padStart(8)} ${Math.round(copyRate).toLocaleString('en-US').padStart(10)} ${mb(copied.counted.bytes).padStart(8)}`,
+      );
+      log(`export / COPY: ${(exportRate / copyRate).toFixed(2)}× (aim ≥ 0.7×)`);
+      log(
+        `resident memory: ${mb(before)} before the export, ${mb(peak)} at its peak (+${mb(peak - before)})`,
+      );
+    } finally {
+      await app.close();
+      await db.close();
+    }
+  } finally {
+    cluster.stop();
+    fs.rmSync(rootDir, { recursive: true, force: true });
+  }
+}
+
+await main();
