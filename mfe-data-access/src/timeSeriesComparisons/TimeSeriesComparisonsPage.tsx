@@ -9,7 +9,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useSearchParams } from 'react-router-dom';
-import { COMPARISON_NO_DATA_WARNING, type ComparisonSeries } from '@headgate/contracts';
+import {
+  COMPARISON_NO_DATA_WARNING,
+  parameterLabel,
+  type ComparisonSeries,
+} from '@headgate/contracts';
 import { useAuthScope } from '@headgate/auth';
 import { DataTable, TimeSeriesChart, saveFile, showToast } from '@headgate/design-system';
 import { districtToday, formatDenver } from '@headgate/district-clock';
@@ -171,12 +175,12 @@ export function TimeSeriesComparisonsPage() {
               height={420}
               yAxisTitle={
                 leftSeries[0]
-                  ? `${leftSeries[0].parameter_name} (${leftSeries[0].units})`
+                  ? parameterLabel(leftSeries[0].parameter_name, leftSeries[0].units)
                   : undefined
               }
               rightAxisTitle={
                 rightSeries[0]
-                  ? `${rightSeries[0].parameter_name} (${rightSeries[0].units})`
+                  ? parameterLabel(rightSeries[0].parameter_name, rightSeries[0].units)
                   : undefined
               }
             />

@@ -18,7 +18,7 @@ import {
   withInterval,
   type DrillDownSelection,
 } from './drillDownSelection';
-import { parameterLabel } from '../facilityData/parameterLabel';
+import { parameterLabel } from '@headgate/contracts';
 
 interface Option {
   id: number;

@@ -5,7 +5,7 @@ import {
   type FacilityLocationItem,
 } from '@headgate/contracts';
 import { DATE_FORMAT, DATE_TIME_FORMAT, formatDenver } from '@headgate/district-clock';
-import { parameterLabel } from './parameterLabel';
+import { parameterLabel } from '@headgate/contracts';
 
 const value = (reading: number | null) =>
   reading === null || reading === undefined

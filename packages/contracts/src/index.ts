@@ -223,3 +223,4 @@ export type {
   DownloadRequest,
   SiteSummaryRow,
 } from './dataAccess';
+export { parameterLabel } from './parameterLabel';
