@@ -7,8 +7,18 @@ import type { Readable } from 'node:stream';
 export interface BulkCopy {
   /** Loads CSV rows (no header) into `table (columns)`; resolves to the number of rows. */
   copyIn(table: string, columns: readonly string[], csv: string): Promise<number>;
-  /** Streams the result of a query as CSV with a header row, without buffering it. */
-  copyOut(query: string): Readable;
+  /**
+   * The result of a query as CSV (with a header row unless `header` is false), streamed with
+   * backpressure on PostgreSQL; PGlite hands it over whole once the copy is done. With
+   * `timeZone`, timestamps are written on that clock (the copy runs in a read-only transaction
+   * whose TimeZone it sets).
+   */
+  copyOut(query: string, options?: CopyOutOptions): Readable;
+}
+
+export interface CopyOutOptions {
+  header?: boolean;
+  timeZone?: string;
 }
 
 /** Double-quotes an SQL identifier (table or column name). */
@@ -21,6 +31,15 @@ export function copyInStatement(table: string, columns: readonly string[], sourc
   return `COPY ${target} (${columns.map(quoteIdentifier).join(', ')}) FROM ${source} WITH (FORMAT csv)`;
 }
 
-export function copyOutStatement(query: string): string {
-  return `COPY (${query}) TO STDOUT WITH (FORMAT csv, HEADER true)`;
+export function copyOutStatement(
+  query: string,
+  target: 'STDOUT' | "'/dev/blob'",
+  { header = true }: CopyOutOptions = {},
+): string {
+  return `COPY (${query}) TO ${target} WITH (FORMAT csv, HEADER ${header})`;
+}
+
+/** `SET LOCAL TimeZone` to a zone name, quoted as an SQL literal. */
+export function setLocalTimeZone(timeZone: string): string {
+  return `SET LOCAL TimeZone = '${timeZone.replace(/'/g, "''")}'`;
 }

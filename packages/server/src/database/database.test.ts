@@ -100,6 +100,19 @@ describe.each(DRIVERS)('database on %s', (driver) => {
       '2,515',
       '2,509.25',
     ]);
+
+    const onDenverClock = await readAll(
+      db.bulk.copyOut(
+        `SELECT to_char(collect_timestamp, 'YYYY-MM-DD"T"HH24:MI:SSTZH:TZM')
+           FROM timeseries_15min ORDER BY collect_timestamp LIMIT 1`,
+        { header: false, timeZone: 'America/Denver' },
+      ),
+    );
+    expect(onDenverClock).toBe('2026-05-31T18:00:00-06:00\n');
+    const { rows } = await db.pool.query<{ zone: string }>('SELECT current_setting($1) AS zone', [
+      'TimeZone',
+    ]);
+    expect(rows[0]!.zone).not.toBe('America/Denver');
   });
 
   it('rejects bad CSV without keeping any of its rows', async () => {

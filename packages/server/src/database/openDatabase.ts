@@ -1,11 +1,12 @@
 import fs from 'node:fs';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { copyInStatement, copyOutStatement, type BulkCopy } from './bulkCopy';
+import { copyInStatement, copyOutStatement, setLocalTimeZone, type BulkCopy } from './bulkCopy';
 import { lockDataDir } from './dataDirLock';
 
 export type DatabaseDriver = 'pglite' | 'postgres';
@@ -50,23 +51,29 @@ async function openPostgres(connectionString: string): Promise<Database> {
           client.release();
         }
       },
-      copyOut(query) {
-        const output = new Readable({ read() {} });
-        void pool.connect().then(
-          (client) => {
-            const source = client.query(copyTo(copyOutStatement(query)));
-            source.on('data', (chunk: Buffer) => output.push(chunk));
-            source.on('end', () => {
-              client.release();
-              output.push(null);
-            });
-            source.on('error', (error: Error) => {
-              client.release();
-              output.destroy(error);
-            });
-          },
-          (error: Error) => output.destroy(error),
-        );
+      copyOut(query, options = {}) {
+        const output = new PassThrough();
+        const copy = async () => {
+          const client = await pool.connect();
+          let finished = false;
+          try {
+            if (options.timeZone) {
+              await client.query('BEGIN READ ONLY');
+              await client.query(setLocalTimeZone(options.timeZone));
+            }
+            // pipeline waits for the reader: a slow download slows the copy, it never piles up.
+            await pipeline(
+              client.query(copyTo(copyOutStatement(query, 'STDOUT', options))),
+              output,
+            );
+            if (options.timeZone) await client.query('COMMIT');
+            finished = true;
+          } finally {
+            // A copy abandoned midway leaves the connection mid-protocol: discard it.
+            client.release(finished ? undefined : new Error('COPY TO did not finish'));
+          }
+        };
+        copy().catch((error: Error) => output.destroy(error));
         return output;
       },
     },
@@ -91,16 +98,22 @@ async function openPglite(dataDir: string): Promise<Database> {
           });
           return result.affectedRows ?? 0;
         },
-        copyOut(query) {
+        copyOut(query, options = {}) {
           // PGlite hands COPY TO back as one blob: the stream starts once the copy is complete.
           const output = new Readable({ read() {} });
-          pglite
-            .query(`COPY (${query}) TO '/dev/blob' WITH (FORMAT csv, HEADER true)`)
-            .then(async (result) => {
-              output.push(Buffer.from(await (result.blob ?? new Blob([])).arrayBuffer()));
-              output.push(null);
-            })
-            .catch((error: Error) => output.destroy(error));
+          const copy = async () => {
+            const statement = copyOutStatement(query, "'/dev/blob'", options);
+            const { timeZone } = options;
+            const result = timeZone
+              ? await pglite.transaction(async (tx) => {
+                  await tx.exec(setLocalTimeZone(timeZone));
+                  return tx.query(statement);
+                })
+              : await pglite.query(statement);
+            output.push(Buffer.from(await (result.blob ?? new Blob([])).arrayBuffer()));
+            output.push(null);
+          };
+          copy().catch((error: Error) => output.destroy(error));
           return output;
         },
       },

@@ -8,7 +8,7 @@ import type { FastifyReply } from 'fastify';
 export function sendCsvDownload(
   reply: FastifyReply,
   fileName: string,
-  text: AsyncIterable<string>,
+  text: AsyncIterable<string | Buffer>,
 ): FastifyReply {
   return reply
     .type('text/csv; charset=utf-8')

@@ -1,4 +1,4 @@
-import { csvRecord, csvRecords } from './csvRecord';
+import { csvRecord } from './csvRecord';
 
 describe('csvRecord', () => {
   it('writes one CRLF-terminated record, quoting fields with commas, quotes or line breaks', () => {
@@ -12,16 +12,5 @@ describe('csvRecord', () => {
     expect(csvRecord(['=HYPERLINK("http://x")', -1.25])).toBe(
       '"\'=HYPERLINK(""http://x"")",-1.25\r\n',
     );
-  });
-});
-
-describe('csvRecords', () => {
-  it('writes a batch exactly as csvRecord writes each record', () => {
-    const records = [
-      ['2026-05-01T13:15:00-06:00', 'Ditch "A", east', null, 12.5],
-      ['2026-05-01T13:30:00-06:00', '=HYPERLINK()', 'x', 0],
-    ];
-    expect(csvRecords(records)).toBe(records.map((record) => csvRecord(record)).join(''));
-    expect(csvRecords([])).toBe('');
   });
 });

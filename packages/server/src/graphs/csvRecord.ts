@@ -8,9 +8,3 @@ import Papa from 'papaparse';
 export function csvRecord(values: readonly (string | number | null)[]): string {
   return `${Papa.unparse([values as (string | number | null)[]], { escapeFormulae: true, newline: '\r\n' })}\r\n`;
 }
-
-/** Several CSV records at once, as `csvRecord` writes each: one parse of a whole batch. */
-export function csvRecords(records: readonly (readonly (string | number | null)[])[]): string {
-  if (records.length === 0) return '';
-  return `${Papa.unparse(records as (string | number | null)[][], { escapeFormulae: true, newline: '\r\n' })}\r\n`;
-}

@@ -1,9 +1,8 @@
-import type pg from 'pg';
+import Papa from 'papaparse';
 import type { DownloadRequest } from '@headgate/contracts';
-import { csvRecord, csvRecords } from '../graphs/csvRecord';
-import { localTimestampFormat } from '../graphs/localTimestamp';
-import { LOCAL_TIME_ZONE } from '../timeseries';
-import { downloadRows } from './downloadRows';
+import type { Database } from '../database/openDatabase';
+import { cursorBatches, LOCAL_TIME_ZONE } from '../timeseries';
+import { downloadQuery } from './downloadRows';
 
 /** The download's columns, after its time-zone line. */
 export const DOWNLOAD_COLUMNS = [
@@ -17,30 +16,35 @@ export const DOWNLOAD_COLUMNS = [
   'data_source',
 ] as const;
 
+const BATCH_ROWS = 5000;
+
+function csvLines(records: readonly (readonly unknown[])[]): string {
+  return `${Papa.unparse(records as unknown[][], { newline: '\n' })}\n`;
+}
+
 /**
- * The CSV text of a download, produced batch by batch as the cursor reads: a line naming the
- * time zone, the header, then a record per reading with its Denver timestamp and UTC offset.
+ * The CSV text of a download as it is read: a line naming the time zone, the header, then a
+ * record per reading with its Denver timestamp and UTC offset. On PostgreSQL the records are
+ * `COPY … TO STDOUT` of the download's query, streamed with backpressure; on PGlite, whose
+ * COPY returns a whole file at once, they are read from a cursor a batch at a time.
  */
 export async function* downloadCsv(
-  pool: pg.Pool,
+  database: Database,
   endpoint: 'data-15min' | 'data-daily',
   request: DownloadRequest,
-): AsyncGenerator<string> {
-  yield csvRecord([`Time zone: ${LOCAL_TIME_ZONE}; every timestamp carries its UTC offset`]);
-  yield csvRecord(DOWNLOAD_COLUMNS);
-  const timestamp = localTimestampFormat();
-  for await (const batch of downloadRows(pool, endpoint, request)) {
-    yield csvRecords(
-      batch.map((row) => [
-        timestamp(row.at),
-        row.facility_name,
-        row.location_id,
-        row.location_name,
-        row.parameter_name,
-        row.value,
-        row.unit_desc,
-        row.data_source,
-      ]),
-    );
+): AsyncGenerator<string | Buffer> {
+  yield csvLines([
+    [`Time zone: ${LOCAL_TIME_ZONE}; every timestamp carries its UTC offset`],
+    DOWNLOAD_COLUMNS,
+  ]);
+  const query = downloadQuery(endpoint, request);
+  if (database.driver === 'postgres') {
+    yield* database.bulk.copyOut(query, { header: false, timeZone: LOCAL_TIME_ZONE });
+    return;
   }
+  const batches = cursorBatches<unknown[]>(database.pool, query, [], BATCH_ROWS, {
+    rowMode: 'array',
+    timeZone: LOCAL_TIME_ZONE,
+  });
+  for await (const batch of batches) yield csvLines(batch);
 }

@@ -1,71 +1,80 @@
-import type pg from 'pg';
 import type { DownloadRequest } from '@headgate/contracts';
-import { cursorBatches, LOCAL_TIME_ZONE } from '../timeseries';
 
-/** One row of a download: a reading of one series, with where and what it is. */
-export interface DownloadRow {
-  at: Date;
-  facility_name: string;
-  location_id: string;
-  location_name: string;
-  parameter_name: string;
-  value: number;
-  unit_desc: string;
-  data_source: string | null;
+// COPY cannot take bind parameters, so the request's values are written into the SQL. They are
+// checked here as well as by the route's schema: integers and ISO calendar days only.
+function integerArray(values: readonly number[]): string {
+  if (!values.every(Number.isSafeInteger)) throw new Error('ids must be integers');
+  return `'{${values.join(',')}}'::int[]`;
 }
 
-// The series asked for: each location of the chosen facilities (under the first of them by
-// name when it is in several) with each parameter of the chosen groups it records.
-const SERIES_CTE = `
-  chosen AS (
-    SELECT DISTINCT ON (fl.location_ndx) fl.location_ndx, f.facility_name
-      FROM facility_locations fl JOIN facilities f USING (facility_ndx)
-     WHERE fl.facility_ndx = ANY($1::int[])
-     ORDER BY fl.location_ndx, f.facility_name),
-  series AS (
-    SELECT c.location_ndx, c.facility_name, lp.parameter_ndx
-      FROM chosen c JOIN location_parameters lp USING (location_ndx)
-      JOIN parameters p USING (parameter_ndx)
-     WHERE p.parameter_group_ndx = ANY($2::int[]))`;
+function calendarDay(day: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`not a calendar day: ${day}`);
+  return `'${day}'::date`;
+}
 
-const SELECT_SERIES = `
-  s.facility_name, l.location_id, l.location_name, p.parameter_name, r.result_value AS value,
-  u.unit_desc, ds.data_source
-  FROM series s
-  JOIN locations l ON l.location_ndx = s.location_ndx
-  JOIN parameters p ON p.parameter_ndx = s.parameter_ndx
-  JOIN units u ON u.unit_ndx = p.unit_ndx`;
+/**
+ * A text column as a spreadsheet should show it: one starting with =, +, -, @, tab or CR is
+ * prefixed with an apostrophe so it is not run as a formula (names are typed by people).
+ */
+function formulaSafe(column: string): string {
+  return `CASE WHEN left(${column}, 1) IN ('=', '+', '-', '@', E'\\t', E'\\r')
+    THEN '''' || ${column} ELSE ${column} END`;
+}
 
-// Days are Denver days: from the start day's local midnight to the midnight after the end day.
-const FIFTEEN_MINUTE_SQL = `
-  WITH ${SERIES_CTE}
-  SELECT r.collect_timestamp AS at, ${SELECT_SERIES}
-  JOIN timeseries_15min r ON r.location_ndx = s.location_ndx AND r.parameter_ndx = s.parameter_ndx
-   AND r.collect_timestamp >= ($3::date)::timestamp AT TIME ZONE '${LOCAL_TIME_ZONE}'
-   AND r.collect_timestamp < ($4::date + 1)::timestamp AT TIME ZONE '${LOCAL_TIME_ZONE}'
-  LEFT JOIN data_sources ds ON ds.datasrc_ndx = r.datasrc_ndx
-  ORDER BY s.location_ndx, s.parameter_ndx, r.collect_timestamp`;
+// Written on the session's clock, which the download sets to the district's time zone.
+const LOCAL_ISO = `'YYYY-MM-DD"T"HH24:MI:SSTZH:TZM'`;
 
-// A daily value is stamped with the local midnight its day starts at.
-const DAILY_SQL = `
-  WITH ${SERIES_CTE}
-  SELECT (r.collect_date::timestamp AT TIME ZONE '${LOCAL_TIME_ZONE}') AS at, ${SELECT_SERIES}
-  JOIN timeseries_daily r ON r.location_ndx = s.location_ndx AND r.parameter_ndx = s.parameter_ndx
-   AND r.collect_date BETWEEN $3::date AND $4::date
-  LEFT JOIN data_sources ds ON ds.datasrc_ndx = r.datasrc_ndx
-  ORDER BY s.location_ndx, s.parameter_ndx, r.collect_date`;
-
-/** The readings a download asks for, in batches from a database cursor, series by series. */
-export function downloadRows(
-  pool: pg.Pool,
+/**
+ * The query behind a download: one row per reading of each chosen series, in the order of
+ * `DOWNLOAD_COLUMNS`, every text already formula-safe and the timestamp already written, so
+ * rows go to the file as they come (by COPY on PostgreSQL). The series are each location of the
+ * chosen facilities (under the first of them by name when it is in several) with each
+ * parameter of the chosen groups it records; the names are made safe once per series, not per
+ * reading. Days are the district's days: from the start day's local midnight to the midnight
+ * after the end day; a daily value is stamped with the local midnight its day starts at. Run
+ * it with the session TimeZone set to the district's.
+ */
+export function downloadQuery(
   endpoint: 'data-15min' | 'data-daily',
-  request: DownloadRequest,
-  batchSize = 5000,
-): AsyncGenerator<DownloadRow[]> {
-  return cursorBatches<DownloadRow>(
-    pool,
-    endpoint === 'data-15min' ? FIFTEEN_MINUTE_SQL : DAILY_SQL,
-    [request.facilities, request.parameterGroups, request.startDate, request.endDate],
-    batchSize,
-  );
+  { facilities, parameterGroups, startDate, endDate }: DownloadRequest,
+): string {
+  const start = calendarDay(startDate);
+  const end = calendarDay(endDate);
+  const readings =
+    endpoint === 'data-15min'
+      ? `SELECT collect_timestamp AS at, result_value, datasrc_ndx
+           FROM timeseries_15min
+          WHERE location_ndx = s.location_ndx AND parameter_ndx = s.parameter_ndx
+            AND collect_timestamp >= ${start}::timestamptz
+            AND collect_timestamp < (${end} + 1)::timestamptz`
+      : `SELECT collect_date::timestamptz AS at, result_value, datasrc_ndx
+           FROM timeseries_daily
+          WHERE location_ndx = s.location_ndx AND parameter_ndx = s.parameter_ndx
+            AND collect_date BETWEEN ${start} AND ${end}`;
+  return `
+    WITH chosen AS (
+      SELECT DISTINCT ON (fl.location_ndx) fl.location_ndx, f.facility_name
+        FROM facility_locations fl JOIN facilities f USING (facility_ndx)
+       WHERE fl.facility_ndx = ANY(${integerArray(facilities)})
+       ORDER BY fl.location_ndx, f.facility_name),
+    series AS (
+      SELECT c.location_ndx, lp.parameter_ndx, ${formulaSafe('c.facility_name')} AS facility,
+             ${formulaSafe('l.location_id')} AS location_id,
+             ${formulaSafe('l.location_name')} AS location_name,
+             ${formulaSafe('p.parameter_name')} AS parameter, ${formulaSafe('u.unit_desc')} AS units
+        FROM chosen c
+        JOIN location_parameters lp USING (location_ndx)
+        JOIN locations l ON l.location_ndx = c.location_ndx
+        JOIN parameters p ON p.parameter_ndx = lp.parameter_ndx
+        JOIN units u ON u.unit_ndx = p.unit_ndx
+       WHERE p.parameter_group_ndx = ANY(${integerArray(parameterGroups)})
+       ORDER BY c.location_ndx, lp.parameter_ndx),
+    sources AS MATERIALIZED (
+      SELECT datasrc_ndx, ${formulaSafe('data_source')} AS data_source FROM data_sources)
+    SELECT to_char(r.at, ${LOCAL_ISO}), s.facility, s.location_id, s.location_name, s.parameter,
+           r.result_value, s.units, ds.data_source
+      FROM series s
+      CROSS JOIN LATERAL (${readings}) r
+      LEFT JOIN sources ds ON ds.datasrc_ndx = r.datasrc_ndx
+     ORDER BY s.location_ndx, s.parameter_ndx, r.at`;
 }

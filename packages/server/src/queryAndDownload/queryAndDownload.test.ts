@@ -103,6 +103,39 @@ describe.each(DRIVERS)('query and download on %s', (driver) => {
     ]);
   });
 
+  it('writes a name a spreadsheet would run as a formula as text, and keeps negative readings', async () => {
+    const { rows: before } = await api.db.pool.query<{ location_name: string }>(
+      `SELECT location_name FROM locations WHERE location_ndx = ${LOCATION.in}`,
+    );
+    await api.db.pool.query(
+      `UPDATE locations SET location_name = '=HYPERLINK("x")' WHERE location_ndx = ${LOCATION.in}`,
+    );
+    await api.db.pool.query(
+      `UPDATE timeseries_daily SET result_value = -1.25
+        WHERE location_ndx = ${LOCATION.in} AND collect_date = '2026-11-02'`,
+    );
+    try {
+      const response = await post('data-daily', {
+        ...BODY,
+        startDate: '2026-11-02',
+        endDate: '2026-11-02',
+      });
+      expect(response.body).toContain(`,"'=HYPERLINK(""x"")",`);
+      const [, , row] = records(response.body);
+      expect(row?.[3]).toBe(`'=HYPERLINK("x")`);
+      expect(row?.[5]).toBe('-1.25');
+    } finally {
+      await api.db.pool.query(
+        `UPDATE locations SET location_name = $1 WHERE location_ndx = ${LOCATION.in}`,
+        [before[0]!.location_name],
+      );
+      await api.db.pool.query(
+        `UPDATE timeseries_daily SET result_value = 13
+          WHERE location_ndx = ${LOCATION.in} AND collect_date = '2026-11-02'`,
+      );
+    }
+  });
+
   it('refuses a request without facilities or measurements, or with other fields', async () => {
     expectBadRequest(await post('data-15min', { ...BODY, facilities: [] }), 'facilities');
     expectBadRequest(await post('data-daily', { ...BODY, parameterGroups: [] }), 'parameterGroups');

@@ -73,7 +73,7 @@ export function queryAndDownloadRoutes(app: FastifyInstance, { database }: { dat
         sendCsvDownload(
           reply,
           `headgate-${endpoint}-${localToday(new Date())}.csv`,
-          downloadCsv(pool, endpoint, request.body),
+          downloadCsv(database, endpoint, request.body),
         ),
     );
   }

@@ -1,5 +1,13 @@
 import type pg from 'pg';
 import Cursor from 'pg-cursor';
+import { setLocalTimeZone } from '../database/bulkCopy';
+
+export interface CursorOptions {
+  /** Rows as arrays of column values instead of objects: cheaper to build and to write out. */
+  rowMode?: 'array';
+  /** Reads inside a read-only transaction whose TimeZone is this zone (for `to_char` and casts). */
+  timeZone?: string;
+}
 
 /**
  * The rows of a query in batches of at most `batchSize`, read through a server-side cursor so a
@@ -12,22 +20,33 @@ export async function* cursorBatches<Row>(
   sql: string,
   parameters: unknown[],
   batchSize: number,
+  { rowMode, timeZone }: CursorOptions = {},
 ): AsyncGenerator<Row[]> {
   const client = await pool.connect();
-  const cursor = client.query(new Cursor<Row>(sql, parameters));
   let failure: unknown;
   try {
-    for (;;) {
-      const batch = await cursor.read(batchSize);
-      if (batch.length === 0) return;
-      yield batch;
-      if (batch.length < batchSize) return;
+    if (timeZone) {
+      await client.query('BEGIN READ ONLY');
+      await client.query(setLocalTimeZone(timeZone));
+    }
+    const cursor = client.query(new Cursor<Row>(sql, parameters, rowMode ? { rowMode } : {}));
+    try {
+      for (;;) {
+        const batch = await cursor.read(batchSize);
+        if (batch.length === 0) return;
+        yield batch;
+        if (batch.length < batchSize) return;
+      }
+    } finally {
+      await cursor.close().catch(() => undefined);
     }
   } catch (error) {
     failure = error;
     throw error;
   } finally {
-    await cursor.close().catch(() => undefined);
+    // Read-only, so rolling back keeps nothing and loses nothing; PGlite has one session, which
+    // must not be left inside a transaction even when the cursor failed.
+    if (timeZone) await client.query('ROLLBACK').catch(() => undefined);
     // A connection whose cursor failed may be mid-protocol: discard it rather than reuse it.
     client.release(failure instanceof Error ? failure : undefined);
   }

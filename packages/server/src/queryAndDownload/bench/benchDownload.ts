@@ -2,23 +2,25 @@
  * `pnpm bench:download`: on a throwaway PostgreSQL 15 cluster, stores `BENCH_ROWS` (default
  * 5,000,000) 15-minute readings across 50 stations of one facility, then times the Query &
  * Download export of all of them through the real HTTP server (identity encoding, so the
- * figure is the export, not the compressor) against `COPY (the same rows) TO STDOUT`, and
- * samples this process's resident memory every 50 ms during the export. Prints rows/s of both,
- * their ratio and the memory before and at its peak. A script that prints figures, not a test.
+ * figure is the export, not the compressor) against `COPY (the same rows) TO STDOUT`. The
+ * server runs in a process of its own (benchDownloadServer.ts) whose resident memory is read
+ * from /proc every 50 ms during the export. Prints rows/s of both, their ratio and the server's
+ * memory before and at its peak. A script that prints figures, not a test.
  */
+import { fork, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { to as copyTo } from 'pg-copy-streams';
-import { readConfig } from '../../config';
-import { createServer } from '../../createServer';
+import type { CopyOutOptions } from '../../database/bulkCopy';
 import { migrate, migrationsDir } from '../../database/migrate';
 import { openDatabase, type Database } from '../../database/openDatabase';
 import { startThrowawayPostgres } from '../../database/testing/throwawayPostgres';
+import { LOCAL_TIME_ZONE } from '../../timeseries';
 import { embeddedBearer } from '../../usersManagement/testing/embeddedTokens';
+import { downloadQuery } from '../downloadRows';
 
 const ROOT_DIR = path.resolve(import.meta.dirname, '../../../../..');
 const STATIONS = 50;
@@ -69,18 +71,35 @@ function counter() {
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
       counted.bytes += chunk.length;
-      for (const byte of chunk) if (byte === 10) counted.lines += 1;
+      for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) {
+        counted.lines += 1;
+      }
       done();
     },
   });
   return { counted, sink };
 }
 
+/** The API server in a process of its own, serving `databaseUrl`, with its address. */
+async function startServer(databaseUrl: string): Promise<{ child: ChildProcess; address: string }> {
+  const child = fork(path.join(import.meta.dirname, 'benchDownloadServer.ts'), {
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    execArgv: ['--import', 'tsx'],
+  });
+  const [message] = (await once(child, 'message')) as [{ address: string }];
+  return { child, address: message.address };
+}
+
+/** A process's resident memory in bytes, from /proc (Linux). */
+function residentBytes(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+}
+
 async function main(): Promise<void> {
   const total = Number(process.env.BENCH_ROWS ?? 5_000_000);
   const perStation = Math.ceil(total / STATIONS);
   const cluster = await startThrowawayPostgres();
-  const rootDir = fs.mkdtempSync(path.join(os.tmpdir(), 'headgate-bench-download-'));
   try {
     const db = await openDatabase({ databaseUrl: cluster.url, dataDir: '' });
     await migrate(db.pool, migrationsDir(ROOT_DIR));
@@ -100,19 +119,18 @@ async function main(): Promise<void> {
       endDate: lastDay,
     };
 
-    const app = await createServer(readConfig({ LOG_LEVEL: 'silent' }, rootDir), db);
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const { child, address } = await startServer(cluster.url);
+    const pid = child.pid!;
     try {
       const headers = {
         ...(await embeddedBearer(db, ['Administrator'])),
         'content-type': 'application/json',
         'accept-encoding': 'identity',
       };
-      global.gc?.();
-      const before = process.memoryUsage().rss;
+      const before = residentBytes(pid);
       let peak = before;
       const sampler = setInterval(() => {
-        peak = Math.max(peak, process.memoryUsage().rss);
+        peak = Math.max(peak, residentBytes(pid));
       }, 50);
       const started = performance.now();
       const response = await fetch(`${address}/api/facility-query-download/data-15min`, {
@@ -127,50 +145,54 @@ async function main(): Promise<void> {
       const exportMs = performance.now() - started;
       clearInterval(sampler);
 
-      const client = await db.pool.connect();
-      const copied = counter();
-      const copyStarted = performance.now();
-      try {
-        await pipeline(
-          client.query(
-            copyTo(`COPY (SELECT r.collect_timestamp, f.facility_name, l.location_id, l.location_name,
-                      p.parameter_name, r.result_value, u.unit_desc
-                 FROM timeseries_15min r
-                 JOIN locations l USING (location_ndx)
-                 JOIN facility_locations fl ON fl.location_ndx = r.location_ndx
-                 JOIN facilities f ON f.facility_ndx = fl.facility_ndx
-                 JOIN parameters p ON p.parameter_ndx = r.parameter_ndx
-                 JOIN units u ON u.unit_ndx = p.unit_ndx
-                ORDER BY r.location_ndx, r.parameter_ndx, r.collect_timestamp) TO STDOUT WITH CSV`),
-          ),
-          copied.sink,
-        );
-      } finally {
-        client.release();
-      }
-      const copyMs = performance.now() - copyStarted;
+      // The same rows as the export, written by COPY: with the download's own query (its
+      // formatting), and bare (the floor).
+      const timedCopy = async (query: string, options: CopyOutOptions) => {
+        const copied = counter();
+        const copyStarted = performance.now();
+        await pipeline(db.bulk.copyOut(query, { header: false, ...options }), copied.sink);
+        return { ...copied.counted, ms: performance.now() - copyStarted };
+      };
+      const downloadCopy = await timedCopy(downloadQuery('data-15min', body), {
+        timeZone: LOCAL_TIME_ZONE,
+      });
+      const bareCopy = await timedCopy(
+        `SELECT r.collect_timestamp, f.facility_name, l.location_id, l.location_name,
+                p.parameter_name, r.result_value, u.unit_desc
+           FROM timeseries_15min r
+           JOIN locations l USING (location_ndx)
+           JOIN facility_locations fl ON fl.location_ndx = r.location_ndx
+           JOIN facilities f ON f.facility_ndx = fl.facility_ndx
+           JOIN parameters p ON p.parameter_ndx = r.parameter_ndx
+           JOIN units u ON u.unit_ndx = p.unit_ndx
+          ORDER BY r.location_ndx, r.parameter_ndx, r.collect_timestamp`,
+        {},
+      );
 
-      const exportRate = (exported.counted.lines - 2) / (exportMs / 1000);
-      const copyRate = copied.counted.lines / (copyMs / 1000);
+      const rate = (lines: number, ms: number) => lines / (ms / 1000);
+      const exportRate = rate(exported.counted.lines - 2, exportMs);
+      const copyRate = rate(bareCopy.lines, bareCopy.ms);
+      const row = (name: string, lines: number, ms: number, bytes: number) =>
+        log(
+          `${name.padEnd(30)} ${String(lines).padStart(10)} ${(ms / 1000).toFixed(1).padStart(8)} ${Math.round(rate(lines, ms)).toLocaleString('en-US').padStart(10)} ${mb(bytes).padStart(8)}`,
+        );
       log('');
-      log('                      rows        seconds   rows/s      MB');
+      log(`${''.padEnd(30)}       rows  seconds     rows/s       MB`);
+      row('export (HTTP, CSV)', exported.counted.lines - 2, exportMs, exported.counted.bytes);
+      row('COPY of the download query', downloadCopy.lines, downloadCopy.ms, downloadCopy.bytes);
+      row('COPY TO STDOUT, bare rows', bareCopy.lines, bareCopy.ms, bareCopy.bytes);
+      log(`export / bare COPY: ${(exportRate / copyRate).toFixed(2)}× (aim ≥ 0.7×)`);
       log(
-        `export (HTTP, CSV)   ${String(exported.counted.lines - 2).padStart(10)} ${(exportMs / 1000).toFixed(1).padStart(8)} ${Math.round(exportRate).toLocaleString('en-US').padStart(10)} ${mb(exported.counted.bytes).padStart(8)}`,
-      );
-      log(
-        `COPY TO STDOUT       ${String(copied.counted.lines).padStart(10)} ${(copyMs / 1000).toFixed(1).padStart(8)} ${Math.round(copyRate).toLocaleString('en-US').padStart(10)} ${mb(copied.counted.bytes).padStart(8)}`,
-      );
-      log(`export / COPY: ${(exportRate / copyRate).toFixed(2)}× (aim ≥ 0.7×)`);
-      log(
-        `resident memory: ${mb(before)} before the export, ${mb(peak)} at its peak (+${mb(peak - before)})`,
+        `server resident memory: ${mb(before)} before the export, ${mb(peak)} at its peak (+${mb(peak - before)})`,
       );
     } finally {
-      await app.close();
+      const exited = once(child, 'exit');
+      child.disconnect();
+      await exited;
       await db.close();
     }
   } finally {
     cluster.stop();
-    fs.rmSync(rootDir, { recursive: true, force: true });
   }
 }
 
