@@ -3,9 +3,9 @@ import { ARTIFACTS_DIR } from '../support/environment';
 import { areaTitle, expect, test } from '../support/fixtures';
 import { signedInState } from '../support/signIn';
 
-// Left: the Lupton Bottoms inlet's flow; right: the reservoir's water level (demo stations 1, 2).
+// Left: the Lupton Bottoms inlet's flow; right: the reservoir's water level (demo stations 2, 1).
 const COMPARISON =
-  '/data-access/time-series-comparisons?endpoint=daily&start=2026-10-01&end=2026-11-20&leftParameter=67&leftLocations=1&rightParameter=1539&rightLocations=2';
+  '/data-access/time-series-comparisons?endpoint=daily&start=2026-10-01&end=2026-11-20&leftParameter=67&leftLocations=2&rightParameter=1539&rightLocations=1';
 
 test.describe('Time Series Comparisons', () => {
   test.use({ signedInAs: 'admin', viewport: { width: 1440, height: 1000 } });
@@ -48,6 +48,14 @@ test.describe('Time Series Comparisons', () => {
         .locator('.highcharts-legend-item'),
     ).toHaveCount(2);
     await fresh.close();
+  });
+
+  test("the spec's default comparison draws both sides without a warning", async ({ page }) => {
+    await page.goto('/data-access/time-series-comparisons');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const chart = page.getByRole('region', { name: 'Time series comparison chart' });
+    await expect(chart.locator('.highcharts-legend-item')).toHaveCount(2);
+    await expect(page.getByText(/No data available for/)).toHaveCount(0);
   });
 
   test('3 months is not offered for 15-minute data, and Submit needs a left station', async ({

@@ -31,7 +31,7 @@ import {
   comparisonToSearch,
   type ComparisonState,
 } from './comparisonState';
-import { comparisonTable, tableAsTsv, type ComparisonRow } from './comparisonTable';
+import { comparisonTable, tableAsCsv, tableAsTsv, type ComparisonRow } from './comparisonTable';
 
 const NO_SERIES: ComparisonSeries[] = [];
 
@@ -122,21 +122,11 @@ export function TimeSeriesComparisonsPage() {
       showToast('error', 'The table could not be copied.');
     }
   };
-  const exportCsv = () => {
-    const csv = tableAsTsv(table.columns, table.rows, timeText)
-      .split('\n')
-      .map((line) =>
-        line
-          .split('\t')
-          .map((cell) => `"${cell.replaceAll('"', '""')}"`)
-          .join(','),
-      )
-      .join('\r\n');
+  const exportCsv = () =>
     saveFile(
-      new Blob([csv], { type: 'text/csv' }),
+      new Blob([tableAsCsv(table.columns, table.rows, timeText)], { type: 'text/csv' }),
       `time-series-comparison-${districtToday()}.csv`,
     );
-  };
 
   return (
     <Stack spacing={2}>

@@ -1,4 +1,4 @@
-import { comparisonTable, tableAsTsv } from './comparisonTable';
+import { comparisonTable, tableAsCsv, tableAsTsv } from './comparisonTable';
 
 const series = (name: string, points: [number, number][]) => ({
   location_ndx: 1,
@@ -30,6 +30,16 @@ describe('the comparison table', () => {
     ]);
     expect(tableAsTsv(columns, rows, (at) => `t${at}`)).toBe(
       'Time\tLeft: Inlet (cfs)\tRight: Outlet (cfs)\nt1\t4\t\nt2\t5\t7',
+    );
+  });
+
+  it('exports CSV with quoted names and names a spreadsheet would run kept as text', () => {
+    const { columns, rows } = comparisonTable(
+      [series('Ditch "A", east', [[1, -2.5]])],
+      [series('Outlet', [[1, 3]])],
+    );
+    expect(tableAsCsv(columns, rows, () => '=01/02/2026')).toBe(
+      'Time,"Left: Ditch ""A"", east (cfs)",Right: Outlet (cfs)\r\n"\'=01/02/2026",-2.5,3',
     );
   });
 });

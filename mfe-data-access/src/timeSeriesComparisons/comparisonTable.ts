@@ -1,3 +1,4 @@
+import Papa from 'papaparse';
 import type { ComparisonSeries } from '@headgate/contracts';
 
 /** A row of the comparison table: a time and a value per series column (`s0`, `s1`, …). */
@@ -33,17 +34,28 @@ export function comparisonTable(
   return { columns, rows: [...rows.values()].sort((a, b) => a.at - b.at) };
 }
 
-/** The table as tab-separated text, for the clipboard (a spreadsheet pastes it as cells). */
-export function tableAsTsv(
+/** The table as records: a heading row, then the time and each column's value (blank if none). */
+function tableRecords(
   columns: readonly ComparisonColumn[],
   rows: readonly ComparisonRow[],
   timeText: (at: number) => string,
-): string {
-  const lines = [['Time', ...columns.map((column) => column.heading)].join('\t')];
-  for (const row of rows) {
-    lines.push(
-      [timeText(row.at), ...columns.map((column) => String(row[column.key] ?? ''))].join('\t'),
-    );
-  }
-  return lines.join('\n');
+): (string | number)[][] {
+  return [
+    ['Time', ...columns.map((column) => column.heading)],
+    ...rows.map((row) => [
+      timeText(row.at),
+      // Numbers stay numbers, so a negative reading is not taken for a formula and escaped.
+      ...columns.map((column) => row[column.key] ?? ''),
+    ]),
+  ];
+}
+
+/** The table as tab-separated text, for the clipboard (a spreadsheet pastes it as cells). */
+export function tableAsTsv(...table: Parameters<typeof tableRecords>): string {
+  return Papa.unparse(tableRecords(...table), { delimiter: '\t', newline: '\n' });
+}
+
+/** The table as a CSV file's text; names a spreadsheet would run as formulas stay text. */
+export function tableAsCsv(...table: Parameters<typeof tableRecords>): string {
+  return Papa.unparse(tableRecords(...table), { escapeFormulae: true });
 }

@@ -1,9 +1,13 @@
+import type { ReactElement } from 'react';
 import { screen } from '@testing-library/react';
+import { fakeApi, renderAreaPage, visitAnonymously } from '@headgate/platform/testing';
 import { FacilitiesListPage } from '../facilityList/FacilitiesListPage';
-import { fakeApi, renderFacilityPage, visitAnonymously } from '../testing/renderFacilityPage';
 import { FacilityDetailPage } from './FacilityDetailPage';
 
 const DETAIL_ROUTE = '/facility-pages/:id';
+
+const renderFacilityPage = (route: string, path: string, page: ReactElement) =>
+  renderAreaPage(route, path, page, { title: 'Facility Details', breadcrumb: 'Facility' });
 
 beforeEach(() => visitAnonymously());
 

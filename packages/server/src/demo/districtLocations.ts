@@ -72,7 +72,7 @@ function well(
  */
 const DISTRICT_SITES: DistrictSite[] = [
   {
-    locationNdx: 1,
+    locationNdx: 2,
     locationId: 'LBR-IN',
     name: 'Lupton Bottoms Reservoir Inlet',
     locationTypeNdx: LOCATION_TYPE.diversion,
@@ -84,7 +84,7 @@ const DISTRICT_SITES: DistrictSite[] = [
     series: [flow({ kind: 'reservoirInflow', peakCfs: 85 })],
   },
   {
-    locationNdx: 2,
+    locationNdx: 1,
     locationId: 'LBR',
     name: 'Lupton Bottoms Reservoir',
     locationTypeNdx: LOCATION_TYPE.reservoir,

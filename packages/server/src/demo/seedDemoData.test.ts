@@ -32,7 +32,7 @@ async function fingerprint(db: Database): Promise<Record<string, string | number
     result[table] = (await db.pool.query(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n;
   const sums = await db.pool.query(
     `SELECT location_ndx, round(sum(result_value)::numeric, 2)::text AS total
-       FROM timeseries_15min WHERE parameter_ndx = 1539 AND location_ndx IN (2, 11)
+       FROM timeseries_15min WHERE parameter_ndx = 1539 AND location_ndx IN (1, 11)
       GROUP BY location_ndx ORDER BY location_ndx`,
   );
   for (const row of sums.rows) result[`sum_${row.location_ndx}`] = row.total;
@@ -71,6 +71,18 @@ describe.each(DRIVERS)('demo data on %s', (driver) => {
     ).toContain(2);
     expect(summary.rows15min).toBeGreaterThan(0);
     expect(summary.rowsDaily).toBeGreaterThan(0);
+  });
+
+  it("has readings for the spec's default comparison: flow (67) at 2, water level (1539) at 6", async () => {
+    const { rows } = await db.pool.query<{ location_ndx: number; parameter_ndx: number }>(
+      `SELECT DISTINCT location_ndx, parameter_ndx FROM timeseries_daily
+        WHERE (location_ndx, parameter_ndx) IN ((2, 67), (6, 1539))
+        ORDER BY location_ndx`,
+    );
+    expect(rows).toEqual([
+      { location_ndx: 2, parameter_ndx: 67 },
+      { location_ndx: 6, parameter_ndx: 1539 },
+    ]);
   });
 
   it('has recent data for reporting locations and none for the stale ones', async () => {
@@ -137,6 +149,6 @@ describe.each(DRIVERS)('demo data on %s', (driver) => {
     await resetDemoData(db, OPTIONS);
     expect(second).toEqual(first);
     expect(await fingerprint(db)).toEqual(first);
-    expect(first.sum_2).toBeDefined();
+    expect(first.sum_1).toBeDefined();
   });
 });

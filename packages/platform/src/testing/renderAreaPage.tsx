@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useAuthStore } from '@headgate/auth';
-import { AreaPage } from '@headgate/platform';
+import { AreaPage } from '../areas/AreaPage';
 
 /** Answers of the mocked API by path; an `Error` with a status answers as a refusal. */
 export type FakeAnswers = Record<string, unknown | { status: number; message: string }>;
@@ -35,8 +35,16 @@ export function visitAnonymously(): void {
   useAuthStore.setState({ status: 'anonymous', roles: [], user: null });
 }
 
-/** Renders a page of the area at `path` inside its page frame, as the shell would. */
-export function renderFacilityPage(route: string, path: string, page: ReactElement) {
+/**
+ * Renders an area's page at `path` (matching `route`) inside its page frame, with a fresh query
+ * client that does not retry, as the shell would mount it. For the areas' component tests.
+ */
+export function renderAreaPage(
+  route: string,
+  path: string,
+  page: ReactElement,
+  { title, breadcrumb }: { title: string; breadcrumb: string },
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
@@ -45,7 +53,7 @@ export function renderFacilityPage(route: string, path: string, page: ReactEleme
           <Route
             path={route}
             element={
-              <AreaPage title="Facility Details" breadcrumbs={[{ label: 'Facility' }]}>
+              <AreaPage title={title} breadcrumbs={[{ label: breadcrumb }]}>
                 {page}
               </AreaPage>
             }

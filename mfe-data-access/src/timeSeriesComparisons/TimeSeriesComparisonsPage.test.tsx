@@ -1,0 +1,105 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { COMPARISON_NO_DATA_WARNING } from '@headgate/contracts';
+import { fakeApi, renderAreaPage, visitAnonymously } from '@headgate/platform/testing';
+import { TimeSeriesComparisonsPage } from './TimeSeriesComparisonsPage';
+
+// The map (OpenLayers on a canvas) and the chart (Highcharts, which needs CSS.supports and SVG
+// layout) need a real browser: the e2e run draws them. Here the chart names its series.
+jest.mock('./ComparisonMap', () => ({ ComparisonMap: () => null }));
+jest.mock('@headgate/design-system', () => ({
+  ...jest.requireActual('@headgate/design-system'),
+  TimeSeriesChart: ({ series }: { series: { name: string }[] }) => (
+    <ul aria-label="chart series">
+      {series.map((line) => (
+        <li key={line.name}>{line.name}</li>
+      ))}
+    </ul>
+  ),
+}));
+
+const ROUTE = '/data-access/time-series-comparisons';
+const LINK = `${ROUTE}?endpoint=daily&start=2026-10-01&end=2026-10-03&leftParameter=67&leftLocations=2&rightParameter=1539&rightLocations=6`;
+const DAY_MS = 86_400_000;
+const OCT_1 = Date.UTC(2026, 9, 1, 6);
+
+const line = (location_ndx: number, location_name: string, points: [number, number][]) => ({
+  location_ndx,
+  location_name,
+  parameter_name: location_ndx === 2 ? 'Flow' : 'Water Level',
+  units: location_ndx === 2 ? 'cfs' : 'ft',
+  legend_color: '#1F77B4',
+  points,
+});
+
+const LISTS = {
+  '/api/ts-compare-dropdown-facilities': [],
+  '/api/ts-compare-dropdown-parameters': [],
+  '/api/ts-compare-dropdown-locations-assoc': [],
+};
+const LEFT_CALL = '/api/ts-compare-daily-data/67/2/2026-10-01/2026-10-03';
+const RIGHT_CALL = '/api/ts-compare-daily-data/1539/6/2026-10-01/2026-10-03';
+
+const renderComparison = (path: string) =>
+  renderAreaPage(ROUTE, path, <TimeSeriesComparisonsPage />, {
+    title: 'Time Series Comparisons',
+    breadcrumb: 'Data Access',
+  });
+
+beforeEach(() => visitAnonymously());
+
+describe('Time Series Comparisons', () => {
+  it('shows its four collapsible panels and asks for Submit before drawing anything', async () => {
+    const fetchMock = fakeApi(LISTS);
+    renderComparison(LINK);
+    for (const title of ['Map', 'Filter Controls', 'Graph', 'Table'])
+      expect(screen.getByRole('button', { name: title })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(/press Submit to draw the graph/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Map' }));
+    expect(screen.getByRole('button', { name: 'Map' })).toHaveAttribute('aria-expanded', 'false');
+    const calls = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(calls.some((call) => call.includes('ts-compare-daily-data'))).toBe(false);
+  });
+
+  it('makes one call per axis on Submit and tabulates both sides', async () => {
+    const fetchMock = fakeApi({
+      ...LISTS,
+      [LEFT_CALL]: [line(2, 'Inlet', [[OCT_1, 12.5]])],
+      [RIGHT_CALL]: [line(6, 'Pond 1', [[OCT_1 + DAY_MS, 3.25]])],
+    });
+    renderComparison(LINK);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Left: Inlet (cfs)')).toBeInTheDocument();
+    expect(screen.getByText('Right: Pond 1 (ft)')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'chart series' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
+    const paths = fetchMock.mock.calls.map(
+      ([input]) => new URL(String(input), 'http://x').pathname,
+    );
+    expect(paths.filter((path) => path === LEFT_CALL)).toHaveLength(1);
+    expect(paths.filter((path) => path === RIGHT_CALL)).toHaveLength(1);
+    expect(screen.queryByText(COMPARISON_NO_DATA_WARNING)).not.toBeInTheDocument();
+  });
+
+  it("warns in the spec's words when one side has no data", async () => {
+    fakeApi({
+      ...LISTS,
+      [LEFT_CALL]: [line(2, 'Inlet', [[OCT_1, 12.5]])],
+      [RIGHT_CALL]: [line(6, 'Pond 1', [])],
+    });
+    renderComparison(LINK);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(COMPARISON_NO_DATA_WARNING)).toBeInTheDocument();
+  });
+
+  it('cannot be submitted without a left station', () => {
+    fakeApi(LISTS);
+    renderComparison(`${ROUTE}?endpoint=raw&leftParameter=67`);
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '3 months' })).toBeDisabled();
+    expect(
+      within(screen.getByRole('radiogroup')).getByRole('radio', { name: '15 Minutes' }),
+    ).toBeChecked();
+  });
+});
