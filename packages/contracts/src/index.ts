@@ -224,3 +224,4 @@ export type {
   SiteSummaryRow,
 } from './dataAccess';
 export { parameterLabel } from './parameterLabel';
+export * from './systemManagement';

@@ -1,0 +1,391 @@
+import * as z from 'zod';
+
+// System management (spec/dashboard.md §2–§9): alerts, contacts, groups, their associations,
+// locations, facilities and import configurations. Each `…BodySchema` is what its form edits
+// and what the server validates writes with: one schema, the same messages on both sides.
+
+/** Form messages of spec §5. */
+export const FORM_MESSAGES = {
+  required: '*Required field',
+  selectLocationFirst: '*Select a location first',
+  hexColor: '*Requires valid 6 digit hex code',
+  coordinate: 'Invalid coordinate',
+  email: '*Requires a valid email address',
+  nonNegative: '*Must be 0 or more',
+  wholeNumber: '*Must be a whole number',
+} as const;
+
+/** The toasts of a saved, updated or deleted record (spec §8). */
+export const RECORD_TOASTS = {
+  created: 'New entry was saved to the database',
+  updated: 'New data was updated to the database',
+  deleted: 'This entry was deleted from the database',
+  failed: 'Something went wrong',
+} as const;
+
+/** The association pages' snackbars (spec §8), shown for `ASSOCIATION_SNACKBAR_MS`. */
+export const ASSOCIATION_MESSAGES = {
+  saved: 'Associations successfully saved.',
+  failed: 'Associations could not be saved.',
+} as const;
+export const ASSOCIATION_SNACKBAR_MS = 6000;
+
+/** Coordinates are kept to 5 decimals (about a metre). */
+export const COORDINATE_DECIMALS = 5;
+
+const ndx = z.number().int().positive();
+const MAX_TEXT = 2000;
+const requiredText = z
+  .string({ error: FORM_MESSAGES.required })
+  .trim()
+  .min(1, { error: FORM_MESSAGES.required })
+  .max(MAX_TEXT);
+const optionalText = z
+  .string()
+  .trim()
+  .max(MAX_TEXT)
+  .nullable()
+  .transform((text) => (text ? text : null));
+/** A required select: 0 or nothing counts as missing (spec §5). */
+const requiredChoice = (message: string = FORM_MESSAGES.required) =>
+  z.number({ error: message }).int({ error: message }).positive({ error: message });
+const nonNegative = z
+  .number({ error: FORM_MESSAGES.required })
+  .min(0, { error: FORM_MESSAGES.nonNegative });
+const nonNegativeInteger = nonNegative.int({ error: FORM_MESSAGES.wholeNumber });
+
+/** Rounds a coordinate to `COORDINATE_DECIMALS`. */
+export function roundCoordinate(value: number): number {
+  const scale = 10 ** COORDINATE_DECIMALS;
+  return Math.round(value * scale) / scale;
+}
+
+const coordinate = (limit: number) =>
+  z
+    .number({ error: FORM_MESSAGES.coordinate })
+    .min(-limit, { error: FORM_MESSAGES.coordinate })
+    .max(limit, { error: FORM_MESSAGES.coordinate })
+    .transform(roundCoordinate);
+
+// ---- Alerts ------------------------------------------------------------------------------------
+
+/** Alert types: above or below the trigger (spec), and no data for `trigger_value` hours. */
+export const ALERT_TYPES = { above: 1, below: 2, noData: 3 } as const;
+
+export const alertTypeSchema = z.object({ alert_type_ndx: ndx, alert_type: z.string() });
+export type AlertType = z.infer<typeof alertTypeSchema>;
+
+/** `alerts-list-locations` and the location lookups of the import form. */
+export const locationChoiceSchema = z.object({ location_ndx: ndx, location_name: z.string() });
+export type LocationChoice = z.infer<typeof locationChoiceSchema>;
+
+/** `alerts-list-parameters`: each parameter with the locations that record it. */
+export const alertParameterChoiceSchema = z.object({
+  parameter_ndx: ndx,
+  parameter_name: z.string(),
+  units: z.string(),
+  location_ndx: ndx,
+});
+export type AlertParameterChoice = z.infer<typeof alertParameterChoiceSchema>;
+
+/**
+ * `alerts-list-send-to`: contacts and groups as one list. A contact's `merged_address_ndx` is
+ * its `contact_ndx`; a group's is its `group_ndx` negated, so one number names either.
+ */
+export const sendToChoiceSchema = z.object({
+  merged_address_ndx: z.number().int(),
+  send_to: z.string(),
+  send_to_details: z.string(),
+  is_group: z.boolean(),
+});
+export type SendToChoice = z.infer<typeof sendToChoiceSchema>;
+
+/** POST and PUT `alerts-management-table`: the alert form (spec §5). */
+export const alertRequestBodySchema = z
+  .object({
+    enabled: z.boolean({ error: FORM_MESSAGES.required }),
+    alert_type_ndx: requiredChoice(),
+    location_ndx: requiredChoice(),
+    parameter_ndx: z.number().int().nullable(),
+    trigger_value: nonNegative.positive({ error: FORM_MESSAGES.required }),
+    reset_hours: nonNegative.positive({ error: FORM_MESSAGES.required }),
+    merged_address_ndx: z.number().int().nullable(),
+    custom_subject: optionalText,
+    custom_loc_name: optionalText,
+    notes: optionalText,
+  })
+  .superRefine((alert, context) => {
+    if (!alert.parameter_ndx || alert.parameter_ndx <= 0) {
+      context.addIssue({
+        code: 'custom',
+        path: ['parameter_ndx'],
+        message:
+          alert.location_ndx > 0 ? FORM_MESSAGES.required : FORM_MESSAGES.selectLocationFirst,
+      });
+    }
+  });
+export type AlertRequestBody = z.input<typeof alertRequestBodySchema>;
+
+/** PATCH `alerts-management-table/{alert_request_ndx}`: one field at a time (spec: enabled). */
+export const alertRequestPatchSchema = z.strictObject({ enabled: z.boolean() });
+
+/** A row of `alerts-management-table`, with what it names and its latest reading. */
+export const alertRequestSchema = z.object({
+  alert_request_ndx: ndx,
+  enabled: z.boolean(),
+  alert_type_ndx: ndx,
+  alert_type: z.string(),
+  location_ndx: ndx,
+  location: z.string(),
+  parameter_ndx: ndx,
+  parameter: z.string(),
+  units: z.string(),
+  trigger_value: z.number(),
+  reset_hours: z.number(),
+  merged_address_ndx: z.number().int().nullable(),
+  send_to: z.string().nullable(),
+  send_to_details: z.string().nullable(),
+  custom_subject: z.string().nullable(),
+  custom_loc_name: z.string().nullable(),
+  notes: z.string().nullable(),
+  last_alert_sent: z.string().nullable(),
+  last_alert_sent_to_details: z.string().nullable(),
+  most_recent_value: z.number().nullable(),
+  most_recent_timestamp: z.string().nullable(),
+});
+export type AlertRequest = z.infer<typeof alertRequestSchema>;
+
+// ---- Contacts, groups and associations ----------------------------------------------------------
+
+export const contactBodySchema = z.object({
+  contact_address: z
+    .string({ error: FORM_MESSAGES.required })
+    .trim()
+    .min(1, { error: FORM_MESSAGES.required })
+    .pipe(z.email({ error: FORM_MESSAGES.email })),
+  contact_name: requiredText,
+  contact_org: requiredText,
+  remark: optionalText,
+});
+export type ContactBody = z.input<typeof contactBodySchema>;
+export const contactSchema = z.object({
+  contact_ndx: ndx,
+  contact_address: z.string(),
+  contact_name: z.string(),
+  contact_org: z.string(),
+  remark: z.string().nullable(),
+  /** What uses the contact (groups, alerts); a contact in use cannot be deleted. */
+  used_by: z.array(z.string()),
+});
+export type Contact = z.infer<typeof contactSchema>;
+
+export const groupBodySchema = z.object({ group_desc: requiredText, remark: optionalText });
+export type GroupBody = z.input<typeof groupBodySchema>;
+export const groupSchema = z.object({
+  group_ndx: ndx,
+  group_desc: z.string(),
+  remark: z.string().nullable(),
+});
+export type Group = z.infer<typeof groupSchema>;
+
+/** `view-groups-used`: a group in use (by an alert) and what uses it. */
+export const groupUseSchema = z.object({ group_ndx: ndx, used_by: z.array(z.string()) });
+export type GroupUse = z.infer<typeof groupUseSchema>;
+
+export const groupContactSchema = z.object({ group_ndx: ndx, contact_ndx: ndx });
+export type GroupContact = z.infer<typeof groupContactSchema>;
+/** PUT `assoc-contacts-groups/{group_ndx}`: the group's whole set of contacts. */
+export const groupContactsBodySchema = z.array(groupContactSchema).max(10_000);
+
+export const facilityLocationLinkSchema = z.object({ facility_ndx: ndx, location_ndx: ndx });
+export type FacilityLocationLink = z.infer<typeof facilityLocationLinkSchema>;
+/** PUT `assoc-locations-facilities/{facility_ndx}`: the facility's whole set of locations. */
+export const facilityLocationsBodySchema = z.array(facilityLocationLinkSchema).max(10_000);
+
+/** `list-locations-united-only`: the locations an association table lists. */
+export const associationLocationSchema = z.object({
+  location_ndx: ndx,
+  location_id: z.string(),
+  location_name: z.string(),
+  location_type_desc: z.string(),
+});
+export type AssociationLocation = z.infer<typeof associationLocationSchema>;
+
+// ---- Locations and facilities ------------------------------------------------------------------
+
+/** POST and PUT `data-list-locations`: the location form (spec §5). */
+export const locationBodySchema = z.object({
+  location_id: requiredText,
+  location_display_label: requiredText,
+  location_name: requiredText,
+  location_type_ndx: requiredChoice(),
+  waterbody_ndx: requiredChoice(),
+  legend_color: z
+    .string({ error: FORM_MESSAGES.required })
+    .min(1, { error: FORM_MESSAGES.required })
+    .regex(/^#[0-9A-Fa-f]{6}$/, { error: FORM_MESSAGES.hexColor }),
+  display_order: nonNegativeInteger,
+  latitude: coordinate(90),
+  longitude: coordinate(180),
+  notes: optionalText,
+  exclude_from_map: z.boolean(),
+  linked_excel_include: z.boolean(),
+  is_public: z.boolean(),
+  assoc_parameter_ndx: z.array(ndx).max(500),
+});
+export type LocationBody = z.input<typeof locationBodySchema>;
+
+/** A row of `sys-mgmt-locations-toptable` and the answer of `data-list-locations/{ndx}`. */
+export const locationRecordSchema = z.object({
+  location_ndx: ndx,
+  location_id: z.string(),
+  location_display_label: z.string(),
+  location_name: z.string(),
+  location_type_ndx: ndx,
+  location_type_desc: z.string(),
+  waterbody_ndx: ndx.nullable(),
+  waterbody_name: z.string().nullable(),
+  legend_color: z.string(),
+  display_order: z.number().int(),
+  latitude: z.number(),
+  longitude: z.number(),
+  notes: z.string().nullable(),
+  exclude_from_map: z.boolean(),
+  linked_excel_include: z.boolean(),
+  is_public: z.boolean(),
+  assoc_parameter_ndx: z.array(ndx),
+  facility_ndx_array: z.array(ndx),
+});
+export type LocationRecord = z.infer<typeof locationRecordSchema>;
+
+/** POST and PUT `data-list-facilities`: the facility form (spec §5). */
+export const facilityBodySchema = z.object({
+  facility: requiredText,
+  facility_name: requiredText,
+  facility_type_ndx: requiredChoice(),
+  display_order: nonNegativeInteger,
+  axis2_min: z.number().nullable(),
+  axis2_max: z.number().nullable(),
+});
+export type FacilityBody = z.input<typeof facilityBodySchema>;
+export const facilityRecordSchema = z.object({
+  facility_ndx: ndx,
+  facility: z.string(),
+  facility_name: z.string(),
+  facility_type_ndx: ndx,
+  facility_type_desc: z.string(),
+  display_order: z.number().int(),
+  axis2_min: z.number().nullable(),
+  axis2_max: z.number().nullable(),
+});
+export type FacilityRecord = z.infer<typeof facilityRecordSchema>;
+
+// ---- Import configurations ---------------------------------------------------------------------
+
+/** Daylight-saving options of an import (spec §2). */
+export const DAYLIGHT_OFFSET_OPTIONS = [
+  { value: 0, label: 'No offset' },
+  { value: 1, label: 'Add an hour during daylight saving time' },
+  { value: 2, label: 'Subtract an hour during standard time' },
+] as const;
+
+/** Minutes as the API sends them ('30 minutes', spec §5). */
+export const minutesTextSchema = z
+  .string()
+  .regex(/^\d{1,6} minutes$/, { error: "Minutes are written as '30 minutes'" });
+export const minutesText = (minutes: number) => `${minutes} minutes`;
+export const minutesOf = (text: string) => Number.parseInt(text, 10);
+
+/** POST and PUT `import-data-sources`: the import form (spec §2, §3, §5). */
+export const importConfigurationBodySchema = z.object({
+  enabled: z.boolean(),
+  run_now: z.boolean(),
+  frequency: minutesTextSchema,
+  retain_days: z.number().int({ error: FORM_MESSAGES.wholeNumber }).min(-1),
+  history_days: nonNegativeInteger,
+  apply_daylightsavings_offset: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  location_ndx: requiredChoice(),
+  parameter_ndx: requiredChoice(),
+  unit_ndx: requiredChoice(),
+  datasrc_ndx: requiredChoice(),
+  source_site_id: optionalText,
+  source_site_metadata: optionalText,
+  interval_period: minutesTextSchema.nullable(),
+  interval_metadata: optionalText,
+  file_path: optionalText,
+  file_name: optionalText,
+  file_fieldcount: nonNegativeInteger.nullable(),
+  file_header_rowcount: nonNegativeInteger.nullable(),
+  delimiter_ndx: requiredChoice(),
+  column_position_date: nonNegativeInteger.nullable(),
+  column_position_time: nonNegativeInteger.nullable(),
+  column_position_value: nonNegativeInteger.nullable(),
+  notes: optionalText,
+  last_retrieval: z.iso.datetime({ offset: true }).nullable(),
+  next_retrieval: z.iso.datetime({ offset: true }).nullable(),
+});
+export type ImportConfigurationBody = z.input<typeof importConfigurationBodySchema>;
+
+/** A new import's values (spec §3). */
+export const NEW_IMPORT_DEFAULTS = {
+  enabled: true,
+  run_now: true,
+  frequency: minutesText(30),
+  retain_days: -1,
+  history_days: 20,
+  apply_daylightsavings_offset: 0,
+  file_fieldcount: 30,
+  file_header_rowcount: 1,
+  delimiter_ndx: 2,
+} as const satisfies Partial<ImportConfigurationBody>;
+
+export const importConfigurationSchema = importConfigurationBodySchema.extend({
+  import_ndx: ndx,
+  location_name: z.string(),
+  parameter_name: z.string(),
+  unit_desc: z.string(),
+  data_source: z.string(),
+  delimiter_desc: z.string(),
+  /** The last run's outcome, once the import runner has run it (issue 16). */
+  last_run_status: z.enum(['succeeded', 'failed']).nullable(),
+  last_run_message: z.string().nullable(),
+});
+export type ImportConfiguration = z.infer<typeof importConfigurationSchema>;
+
+export const importDelimiterSchema = z.object({ delimiter_ndx: ndx, delimiter_desc: z.string() });
+export type ImportDelimiter = z.infer<typeof importDelimiterSchema>;
+
+// ---- Audit trail -------------------------------------------------------------------------------
+
+/** The records the audit trail names. */
+export const AUDITED_ENTITIES = [
+  'alert',
+  'contact',
+  'group',
+  'group-contacts',
+  'location',
+  'facility',
+  'facility-locations',
+  'import',
+  'user',
+] as const;
+export type AuditedEntity = (typeof AUDITED_ENTITIES)[number];
+
+export const auditQuerySchema = z.object({
+  entity: z.enum(AUDITED_ENTITIES),
+  id: z.string().min(1).max(200),
+});
+
+/** One write: who, when, what, and the record before and after (null when created/deleted). */
+export const auditEntrySchema = z.object({
+  audit_ndx: z.number().int(),
+  at: z.string(),
+  actor_subject: z.string(),
+  actor_name: z.string(),
+  entity: z.enum(AUDITED_ENTITIES),
+  entity_id: z.string(),
+  action: z.enum(['create', 'update', 'delete']),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -1,0 +1,212 @@
+import type { KeyboardEvent, ReactNode } from 'react';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+
+interface FieldProps<Values extends FieldValues> {
+  control: Control<Values, unknown, unknown>;
+  name: Path<Values>;
+  label: string;
+  required?: boolean;
+  disabled?: boolean;
+  helperText?: ReactNode;
+}
+
+const WIDTH = { minWidth: 200, flex: '1 1 220px' };
+
+/** A text field of a schema form; an empty field is `null` when `nullable`. */
+export function FormTextField<Values extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  disabled,
+  helperText,
+  multiline,
+  nullable,
+  readOnly,
+}: FieldProps<Values> & { multiline?: boolean; nullable?: boolean; readOnly?: boolean }) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <TextField
+      label={label}
+      size="small"
+      required={required}
+      disabled={disabled}
+      multiline={multiline}
+      minRows={multiline ? 2 : undefined}
+      sx={WIDTH}
+      name={field.name}
+      inputRef={field.ref}
+      value={field.value ?? ''}
+      onBlur={field.onBlur}
+      onChange={(event) =>
+        field.onChange(nullable && event.target.value === '' ? null : event.target.value)
+      }
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message ?? helperText}
+      slotProps={{ input: { readOnly } }}
+    />
+  );
+}
+
+/** Keys a numeric field refuses (spec §5): 'e' always, '.' and '-' for whole non-negative numbers. */
+function blockKeys(blocked: readonly string[]) {
+  return (event: KeyboardEvent) => {
+    if (blocked.includes(event.key.toLowerCase())) event.preventDefault();
+  };
+}
+
+/**
+ * A number field of a schema form: the value is a number, or `null` when empty; the keys the
+ * spec blocks cannot be typed.
+ */
+export function FormNumberField<Values extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  disabled,
+  helperText,
+  wholeNumber,
+  allowNegative,
+  step,
+}: FieldProps<Values> & { wholeNumber?: boolean; allowNegative?: boolean; step?: number }) {
+  const { field, fieldState } = useController({ control, name });
+  const blocked = ['e', ...(wholeNumber ? ['.'] : []), ...(allowNegative ? [] : ['-'])];
+  return (
+    <TextField
+      label={label}
+      type="number"
+      size="small"
+      required={required}
+      disabled={disabled}
+      sx={WIDTH}
+      name={field.name}
+      inputRef={field.ref}
+      value={field.value ?? ''}
+      onBlur={field.onBlur}
+      onKeyDown={blockKeys(blocked)}
+      onChange={(event) =>
+        field.onChange(event.target.value === '' ? null : Number(event.target.value))
+      }
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message ?? helperText}
+      slotProps={{ htmlInput: { step: step ?? (wholeNumber ? 1 : 'any') } }}
+    />
+  );
+}
+
+/** A choice of a schema form; the value is the chosen option's id, or `null`. */
+export function FormSelect<Values extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  disabled,
+  helperText,
+  options,
+  emptyLabel,
+}: FieldProps<Values> & {
+  options: readonly { value: number; label: string }[];
+  /** Offers a blank choice with this label (for optional selects). */
+  emptyLabel?: string;
+}) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <TextField
+      select
+      label={label}
+      size="small"
+      required={required}
+      disabled={disabled}
+      sx={WIDTH}
+      name={field.name}
+      inputRef={field.ref}
+      value={field.value ?? ''}
+      onBlur={field.onBlur}
+      onChange={(event) =>
+        field.onChange(event.target.value === '' ? null : Number(event.target.value))
+      }
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message ?? helperText}
+    >
+      {emptyLabel !== undefined && <MenuItem value="">{emptyLabel}</MenuItem>}
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** A multiple choice of ids (a location's parameters, a user's facilities). */
+export function FormMultiSelect<Values extends FieldValues>({
+  control,
+  name,
+  label,
+  disabled,
+  helperText,
+  options,
+}: FieldProps<Values> & { options: readonly { value: number; label: string }[] }) {
+  const { field, fieldState } = useController({ control, name });
+  const labels = new Map(options.map((option) => [option.value, option.label]));
+  return (
+    <TextField
+      select
+      label={label}
+      size="small"
+      disabled={disabled}
+      sx={WIDTH}
+      name={field.name}
+      inputRef={field.ref}
+      value={(field.value as number[] | undefined) ?? []}
+      onBlur={field.onBlur}
+      onChange={(event) => field.onChange(event.target.value as unknown as number[])}
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message ?? helperText}
+      slotProps={{
+        select: {
+          multiple: true,
+          renderValue: (selected) =>
+            (selected as number[]).map((value) => labels.get(value) ?? value).join(', '),
+        },
+      }}
+    >
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** A yes/no field of a schema form, as a labelled switch. */
+export function FormYesNo<Values extends FieldValues>({
+  control,
+  name,
+  label,
+  disabled,
+}: FieldProps<Values>) {
+  const { field } = useController({ control, name });
+  return (
+    <FormControlLabel
+      sx={WIDTH}
+      label={`${label}: ${field.value ? 'Yes' : 'No'}`}
+      control={
+        <Switch
+          name={field.name}
+          slotProps={{ input: { ref: field.ref } }}
+          checked={Boolean(field.value)}
+          disabled={disabled}
+          onBlur={field.onBlur}
+          onChange={(event) => field.onChange(event.target.checked)}
+        />
+      }
+    />
+  );
+}
