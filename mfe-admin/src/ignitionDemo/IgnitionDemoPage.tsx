@@ -1,0 +1,4 @@
+/** Placeholder until the screen lands (issue 15). */
+export function IgnitionDemoPage() {
+  return null;
+}
