@@ -339,16 +339,45 @@ export const NEW_IMPORT_DEFAULTS = {
   delimiter_ndx: 2,
 } as const satisfies Partial<ImportConfigurationBody>;
 
-export const importConfigurationSchema = importConfigurationBodySchema.extend({
+const nullableText = z.string().nullable();
+const nullableCount = z.number().int().nullable();
+
+/** A row of `import-data-sources`: the form's fields with the names they refer to. */
+export const importConfigurationSchema = z.object({
   import_ndx: ndx,
+  enabled: z.boolean(),
+  run_now: z.boolean(),
+  frequency: z.string(),
+  retain_days: z.number().int(),
+  history_days: z.number().int(),
+  apply_daylightsavings_offset: z.number().int(),
+  location_ndx: ndx,
   location_name: z.string(),
+  parameter_ndx: ndx,
   parameter_name: z.string(),
+  unit_ndx: ndx,
   unit_desc: z.string(),
+  datasrc_ndx: ndx,
   data_source: z.string(),
+  source_site_id: nullableText,
+  source_site_metadata: nullableText,
+  interval_period: nullableText,
+  interval_metadata: nullableText,
+  file_path: nullableText,
+  file_name: nullableText,
+  file_fieldcount: nullableCount,
+  file_header_rowcount: nullableCount,
+  delimiter_ndx: ndx,
   delimiter_desc: z.string(),
+  column_position_date: nullableCount,
+  column_position_time: nullableCount,
+  column_position_value: nullableCount,
+  notes: nullableText,
+  last_retrieval: nullableText,
+  next_retrieval: nullableText,
   /** The last run's outcome, once the import runner has run it (issue 16). */
   last_run_status: z.enum(['succeeded', 'failed']).nullable(),
-  last_run_message: z.string().nullable(),
+  last_run_message: nullableText,
 });
 export type ImportConfiguration = z.infer<typeof importConfigurationSchema>;
 

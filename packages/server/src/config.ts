@@ -49,6 +49,11 @@ export interface ServerConfig {
   benchPoints: number | undefined;
   /** The river cameras' image URLs and timeout; without URLs a simulator draws the images. */
   riverCameras: RiverCameraSettings;
+  /**
+   * A terrain service answering the elevation of a point (`{lat}` and `{lon}` in the URL);
+   * without it the location form says no terrain service is configured.
+   */
+  terrainUrl: string | undefined;
 }
 
 /** The largest benchmark source: beyond it the sources answer gets too big to be useful. */
@@ -63,6 +68,16 @@ function readBenchPoints(setting: string | undefined): number | undefined {
     );
   }
   return count;
+}
+
+function readTerrainUrl(setting: string | undefined): string | undefined {
+  if (!setting?.trim()) return undefined;
+  if (!setting.includes('{lat}') || !setting.includes('{lon}') || !URL.canParse(setting)) {
+    throw new Error(
+      `HEADGATE_TERRAIN_URL must be a URL with {lat} and {lon} in it, got "${setting}".`,
+    );
+  }
+  return setting;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv, rootDir: string): ServerConfig {
@@ -96,5 +111,6 @@ export function readConfig(env: NodeJS.ProcessEnv, rootDir: string): ServerConfi
     mapProviders: readMapProviders(env),
     benchPoints: readBenchPoints(env.HEADGATE_BENCH_POINTS),
     riverCameras: readRiverCameraSettings(env),
+    terrainUrl: readTerrainUrl(env.HEADGATE_TERRAIN_URL),
   };
 }

@@ -14,6 +14,7 @@ import { facilityPagesRoutes } from './facilityPages/facilityPagesRoutes';
 import { discoveryRoute } from './frontend/discoveryRoute';
 import { remoteAssetsRoute } from './frontend/remoteAssetsRoute';
 import { shellRoutes } from './frontend/shellRoutes';
+import { systemManagementRoutes } from './systemManagement/systemManagementRoutes';
 import { graphCsvRoutes } from './graphs/graphCsvRoutes';
 import { graphRoutes } from './graphs/graphRoutes';
 import { createUserDirectory } from '@headgate/identity';
@@ -102,6 +103,7 @@ export async function createServer(
   landingDashboardRoutes(app, { database });
   queryAndDownloadRoutes(app, { database });
   timeSeriesComparisonRoutes(app, { database });
+  systemManagementRoutes(app, { database, terrainUrl: config.terrainUrl });
   mapSymbolRoute(app);
   authSettingsRoute(app, config);
   usersManagementRoutes(app, {

@@ -1,0 +1,105 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type pg from 'pg';
+import type { AuditedEntity } from '@headgate/contracts';
+
+/** Who made a write: the token's subject and, for the audit trail, a name a reader knows. */
+export interface Actor {
+  subject: string;
+  name: string;
+}
+
+/** A write refused for a reason the user can act on; answered with its status and message. */
+export class RecordRefusal extends Error {
+  constructor(
+    readonly status: 400 | 404 | 409,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what: string) =>
+  new RecordRefusal(404, 'not_found', `${what} does not exist (it may have been deleted).`);
+
+/** The caller of a write, named from the embedded directory when the user is there. */
+export async function actorOf(pool: pg.Pool, request: FastifyRequest): Promise<Actor> {
+  const subject = request.subject ?? 'unknown';
+  const { rows } = await pool.query<{ name: string }>(
+    'SELECT name FROM identity_users WHERE user_id = $1',
+    [subject],
+  );
+  return { subject, name: rows[0]?.name ?? subject };
+}
+
+/** Runs `work` in one transaction on one connection: all of it is written, or none. */
+export async function inTransaction<T>(
+  pool: pg.Pool,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** Records one write in the audit trail, inside the write's transaction. */
+export async function recordAudit(
+  client: pg.PoolClient,
+  actor: Actor,
+  entity: AuditedEntity,
+  id: string | number,
+  before: object | null,
+  after: object | null,
+): Promise<void> {
+  const action = before === null ? 'create' : after === null ? 'delete' : 'update';
+  await client.query(
+    `INSERT INTO audit_log (actor_subject, actor_name, entity, entity_id, action, before, after)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [actor.subject, actor.name, entity, String(id), action, before, after],
+  );
+}
+
+// PostgreSQL error codes a write can meet with bad or conflicting input.
+const FOREIGN_KEY_VIOLATION = '23503';
+const UNIQUE_VIOLATION = '23505';
+const CHECK_VIOLATION = '23514';
+const DATA_EXCEPTION_CLASS = '22';
+
+/**
+ * Answers a failed write: a refusal with its own status and message, a value the database
+ * refuses with a readable 400 or 409; anything else is the server's fault and is rethrown.
+ */
+export function answerRefusal(reply: FastifyReply, error: unknown): FastifyReply {
+  if (error instanceof RecordRefusal) {
+    return reply.code(error.status).send({ error: error.code, message: error.message });
+  }
+  const { code, detail } = error as { code?: string; detail?: string };
+  if (code === FOREIGN_KEY_VIOLATION) {
+    return reply.code(409).send({
+      error: 'in_use',
+      message: `This change refers to a record that does not exist, or removes one still in use${detail ? ` (${detail})` : ''}.`,
+    });
+  }
+  if (code === UNIQUE_VIOLATION) {
+    return reply.code(409).send({
+      error: 'duplicate',
+      message: `Another record already has this value${detail ? ` (${detail})` : ''}.`,
+    });
+  }
+  if (code === CHECK_VIOLATION || code?.startsWith(DATA_EXCEPTION_CLASS)) {
+    return reply.code(400).send({
+      error: 'bad_request',
+      message: 'A value is out of range or cannot be stored.',
+    });
+  }
+  throw error;
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../database/openDatabase';
+import { alertLookupRoutes, alertRecords } from './alerts';
+import { associationRoutes } from './associations';
+import { auditRoutes } from './auditRoutes';
+import { contactRecords, groupRecords, groupsInUse } from './contactsAndGroups';
+import { importRecords } from './imports';
+import { facilityRecords, locationRecords } from './locationsAndFacilities';
+import { lookupRoutes } from './lookups';
+import { adminAccess, adminErrors, recordRoutes } from './recordRoutes';
+import { terrainElevationRoutes } from './terrainElevation';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import { groupUseSchema, locationRecordSchema } from '@headgate/contracts';
+
+/**
+ * System management (spec/dashboard.md §7 Alerts; Groups, contacts, associations; Locations,
+ * facilities; Imports) and the audit trail, for Administrators and Developers. Every write is
+ * validated with the form's schema, runs in one transaction and is recorded in the audit trail.
+ */
+export function systemManagementRoutes(
+  app: FastifyInstance,
+  { database, terrainUrl }: { database: Database; terrainUrl: string | undefined },
+) {
+  const { pool } = database;
+  recordRoutes(app, pool, alertRecords);
+  alertLookupRoutes(app, pool);
+  recordRoutes(app, pool, contactRecords);
+  recordRoutes(app, pool, groupRecords);
+  recordRoutes(app, pool, locationRecords);
+  recordRoutes(app, pool, facilityRecords);
+  recordRoutes(app, pool, importRecords);
+  associationRoutes(app, pool);
+  lookupRoutes(app, pool);
+  auditRoutes(app, pool);
+  terrainElevationRoutes(app, terrainUrl);
+
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/api/view-groups-used',
+    {
+      config: adminAccess,
+      schema: {
+        tags: ['System management: contacts and groups'],
+        summary: 'Groups that cannot be deleted, with what uses them',
+        response: { 200: z.array(groupUseSchema), ...adminErrors },
+      },
+    },
+    () => groupsInUse(pool),
+  );
+  api.get(
+    '/api/sys-mgmt-locations-toptable',
+    {
+      config: adminAccess,
+      schema: {
+        tags: ['System management: locations and facilities'],
+        summary: 'The locations setup table',
+        response: { 200: z.array(locationRecordSchema), ...adminErrors },
+      },
+    },
+    () => locationRecords.list(pool),
+  );
+}

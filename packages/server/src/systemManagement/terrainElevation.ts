@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import { adminAccess, adminErrors } from './recordRoutes';
+
+const FEET_PER_METRE = 3.28084;
+const TIMEOUT_MS = 5000;
+
+/**
+ * The elevation in metres in a terrain service's answer: `{ elevation }`, or a tile query's
+ * features with `ele` (contour) values, of which the highest is the point's (spec §7).
+ */
+export function elevationMetres(answer: unknown): number | null {
+  const body = answer as { elevation?: unknown; features?: { properties?: { ele?: unknown } }[] };
+  if (typeof body?.elevation === 'number') return body.elevation;
+  const contours = (body?.features ?? [])
+    .map((feature) => feature.properties?.ele)
+    .filter((value): value is number => typeof value === 'number');
+  return contours.length ? Math.max(...contours) : null;
+}
+
+/** `GET /api/terrain-elevation/{latitude}/{longitude}`: feet above sea level, when configured. */
+export function terrainElevationRoutes(app: FastifyInstance, terrainUrl: string | undefined) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/terrain-elevation/:latitude/:longitude',
+    {
+      config: adminAccess,
+      schema: {
+        tags: ['System management: locations and facilities'],
+        summary: "A point's elevation in feet, from the configured terrain service",
+        params: z.object({
+          latitude: z.coerce.number().min(-90).max(90),
+          longitude: z.coerce.number().min(-180).max(180),
+        }),
+        response: {
+          200: z.object({ elevation_ft: z.number() }),
+          ...adminErrors,
+          501: adminErrors[400],
+          502: adminErrors[400],
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!terrainUrl) {
+        return reply.code(501).send({
+          error: 'not_configured',
+          message: 'No terrain service is configured (HEADGATE_TERRAIN_URL).',
+        });
+      }
+      const { latitude, longitude } = request.params;
+      const url = terrainUrl.replace('{lat}', String(latitude)).replace('{lon}', String(longitude));
+      try {
+        const response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+        const metres = response.ok ? elevationMetres(await response.json()) : null;
+        if (metres === null) throw new Error(`answered ${response.status} without an elevation`);
+        return { elevation_ft: Math.round(metres * FEET_PER_METRE) };
+      } catch (error) {
+        request.log.warn({ err: error }, 'terrain service failed');
+        return reply.code(502).send({
+          error: 'terrain_unavailable',
+          message: 'The terrain service did not answer with an elevation.',
+        });
+      }
+    },
+  );
+}
