@@ -57,7 +57,8 @@ async function refusal(path: string, init: RequestInit, response: Response): Pro
 export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
   const response = await fetchAsCaller(path, init, 'application/json');
   if (!response.ok) throw await refusal(path, init, response);
-  const body = (await response.json()) as T;
+  // A deletion may answer 204 No Content: there is nothing to parse.
+  const body = (response.status === 204 ? undefined : await response.json()) as T;
   recordAnswer(path, init, response, body);
   return body;
 }

@@ -19,5 +19,6 @@ export type {
   UserDirectory,
   UserDirectoryErrorCode,
   UserFields,
+  UserWriteHook,
 } from './users/userDirectory';
 export { hashPassword } from './users/passwordHash';

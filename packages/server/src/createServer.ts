@@ -108,6 +108,7 @@ export async function createServer(
   authSettingsRoute(app, config);
   usersManagementRoutes(app, {
     users: createUserDirectory(database.pool),
+    pool: database.pool,
     externalIssuer: config.embeddedIdentity ? undefined : config.oidcIssuer,
   });
   discoveryRoute(app, config);

@@ -65,6 +65,16 @@ interface UserRow {
   facilities: number[];
 }
 
+/**
+ * Called inside a write's transaction with the user before (null when created) and after (null
+ * when deleted), so a caller can record the write in the same transaction (the audit trail).
+ */
+export type UserWriteHook = (
+  client: PoolClient,
+  before: IdentityUser | null,
+  after: IdentityUser | null,
+) => Promise<void>;
+
 function toUser(row: UserRow): IdentityUser {
   return {
     id: row.user_id,
@@ -83,8 +93,12 @@ function toUser(row: UserRow): IdentityUser {
  * default role always lands on the public map (spec/dashboard.md §4).
  */
 export function createUserDirectory(pool: Pool) {
-  async function findOne(where: string, value: string): Promise<IdentityUser | undefined> {
-    const { rows } = await pool.query<UserRow>(
+  async function findOne(
+    where: string,
+    value: string,
+    db: Pick<Pool, 'query'> = pool,
+  ): Promise<IdentityUser | undefined> {
+    const { rows } = await db.query<UserRow>(
       `${SELECT_USERS} WHERE ${where} GROUP BY u.user_id, r.role_name`,
       [value],
     );
@@ -181,7 +195,10 @@ export function createUserDirectory(pool: Pool) {
       return rows.map(toUser);
     },
 
-    async create(fields: UserFields & { password: string; id?: string }): Promise<IdentityUser> {
+    async create(
+      fields: UserFields & { password: string; id?: string },
+      onWrite?: UserWriteHook,
+    ): Promise<IdentityUser> {
       const id = fields.id ?? `headgate|${randomUUID()}`;
       const passwordHash = await hashPassword(fields.password);
       await inTransaction(async (client) => {
@@ -201,17 +218,19 @@ export function createUserDirectory(pool: Pool) {
           ],
         );
         await assignFacilities(client, id, fields.facilities);
+        await onWrite?.(client, null, (await findOne('u.user_id = $1', id, client))!);
       });
       return (await findOne('u.user_id = $1', id))!;
     },
 
-    async update(id: string, fields: UserFields): Promise<IdentityUser> {
+    async update(id: string, fields: UserFields, onWrite?: UserWriteHook): Promise<IdentityUser> {
       await inTransaction(async (client) => {
         const existing = await client.query(
           'SELECT 1 FROM identity_users WHERE user_id = $1 FOR UPDATE',
           [id],
         );
         if (!existing.rowCount) throw new UserDirectoryError('not_found', `No user ${id}.`);
+        const before = (await findOne('u.user_id = $1', id, client))!;
         await checkFields(client, fields, id);
         await client.query(
           `UPDATE identity_users
@@ -221,17 +240,20 @@ export function createUserDirectory(pool: Pool) {
           [id, fields.email, fields.name, fields.nickname, fields.roleId, landingPageOf(fields)],
         );
         await assignFacilities(client, id, fields.facilities);
+        await onWrite?.(client, before, (await findOne('u.user_id = $1', id, client))!);
       });
       return (await findOne('u.user_id = $1', id))!;
     },
 
     /** Deletes the user, their facility access and every session, grant and token they hold. */
-    async remove(id: string): Promise<void> {
+    async remove(id: string, onWrite?: UserWriteHook): Promise<void> {
       await inTransaction(async (client) => {
+        const before = await findOne('u.user_id = $1', id, client);
         const deleted = await client.query('DELETE FROM identity_users WHERE user_id = $1', [id]);
         if (!deleted.rowCount) throw new UserDirectoryError('not_found', `No user ${id}.`);
         await assignFacilities(client, id, []);
         await client.query(`DELETE FROM oidc_models WHERE payload->>'accountId' = $1`, [id]);
+        await onWrite?.(client, before ?? null, null);
       });
     },
 

@@ -305,6 +305,24 @@ describe.each(DRIVERS)('users management API on %s', (driver) => {
       expect(signedIn?.id).toBe(user.auth0_user_id);
     });
 
+    it('records the creation and the change in the audit trail, without the password', async () => {
+      const history = await request(
+        'GET',
+        `/api/audit?entity=user&id=${encodeURIComponent(user.auth0_user_id)}`,
+      );
+      const entries = history.json() as {
+        action: string;
+        before: object | null;
+        after: object | null;
+      }[];
+      expect(entries.map((entry) => entry.action)).toEqual(['update', 'create']);
+      expect(entries[0]).toMatchObject({
+        before: { auth0_name: 'Eve Smith', associated_facilities: [37, 41] },
+        after: { auth0_name: 'Eve Smith-Jones', associated_facilities: [41, 1778] },
+      });
+      expect(JSON.stringify(entries)).not.toMatch(/password|correct horse/);
+    });
+
     it('forces landing page 1 when the role becomes the default one', async () => {
       const response = await update(edited({ role: DEFAULT_ROLE_ID, landingPageNdx: 3 }));
       expect(response.statusCode).toBe(200);
@@ -441,6 +459,7 @@ describe.each(DRIVERS)('users management API on %s', (driver) => {
       });
       usersManagementRoutes(external, {
         users: createUserDirectory(api.db.pool),
+        pool: api.db.pool,
         externalIssuer: 'https://district.auth0.com/',
       });
     });

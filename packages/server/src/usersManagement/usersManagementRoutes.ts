@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import {
@@ -17,7 +17,10 @@ import {
   type IdentityUser,
   type UserDirectory,
   type UserDirectoryErrorCode,
+  type UserWriteHook,
 } from '@headgate/identity';
+import type pg from 'pg';
+import { actorOf, recordAudit } from '../systemManagement/recordWrites';
 
 const BASE = '/api/users-management';
 const tags = ['Users management'];
@@ -93,6 +96,8 @@ async function change<T>(
 
 export interface UsersManagementOptions {
   users: UserDirectory;
+  /** The database the audit trail is written to, in each write's transaction. */
+  pool: pg.Pool;
   /**
    * The issuer of an external sign-in provider, when one is configured instead of the embedded
    * one: users are managed there, so listing and changing them here answers 409 saying so.
@@ -107,9 +112,23 @@ export interface UsersManagementOptions {
  */
 export function usersManagementRoutes(
   app: FastifyInstance,
-  { users, externalIssuer }: UsersManagementOptions,
+  { users, pool, externalIssuer }: UsersManagementOptions,
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+
+  /** Records a user write in the audit trail, as the users list shows the user. */
+  const audited = async (request: FastifyRequest): Promise<UserWriteHook> => {
+    const actor = await actorOf(pool, request);
+    return (client, before, after) =>
+      recordAudit(
+        client,
+        actor,
+        'user',
+        (after ?? before)!.id,
+        before && toManagedUser(before),
+        after && toManagedUser(after),
+      );
+  };
 
   /** Answers 409 when users live at an external provider; true when it did. */
   const managedElsewhere = (reply: FastifyReply): boolean => {
@@ -201,7 +220,7 @@ export function usersManagementRoutes(
       return change(
         reply,
         async () => {
-          const user = await users.create({ ...fields, roleId: role });
+          const user = await users.create({ ...fields, roleId: role }, await audited(request));
           return reply.code(201).send(toManagedUser(user));
         },
         fields.email,
@@ -231,7 +250,10 @@ export function usersManagementRoutes(
       }
       return change(
         reply,
-        async () => toManagedUser(await users.update(id, { ...fields, roleId: role })),
+        async () =>
+          toManagedUser(
+            await users.update(id, { ...fields, roleId: role }, await audited(request)),
+          ),
         fields.email,
       );
     },
@@ -263,7 +285,7 @@ export function usersManagementRoutes(
         });
       }
       return change(reply, async () => {
-        await users.remove(id);
+        await users.remove(id, await audited(request));
         return reply.code(204).send(null);
       });
     },
