@@ -2,8 +2,13 @@ import type { Database } from '../database/openDatabase';
 import { seedDemoData, type SeedOptions, type SeedSummary } from './seedDemoData';
 
 // Everything the demo fills, children first. CASCADE also empties any table that refers to
-// these (alerts, imports...): after a reset, nothing may point at a location that is gone.
+// these (imports...): after a reset, nothing may point at a location that is gone. The audit
+// trail is kept: it records what happened, demo or not.
 const DEMO_TABLES = [
+  'alert_requests',
+  'group_contacts',
+  'contact_groups',
+  'contacts',
   'map_layers',
   'map_features',
   'map_sources',

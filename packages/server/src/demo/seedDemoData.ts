@@ -18,6 +18,7 @@ import {
 import { CDSS_ATTRIBUTION, insertMapLayers, UNITED_ROLES, type MapSourceSeed } from './mapLayers';
 import { insertReferenceLists } from './referenceLists';
 import { riverCallFeatures } from './riverCalls';
+import { insertSystemManagement } from './systemManagement';
 import { copyTimeSeries, generateTimeSeries, STEP_MS } from './timeSeries';
 
 export interface SeedOptions {
@@ -176,6 +177,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     await insertReferenceLists(client);
     await insertLocations(client, locations);
     await insertFacilities(client);
+    await insertSystemManagement(client);
     await insertMapLayers(client, sources);
     if (db.driver === 'pglite') {
       // The generated readings refer only to the rows inserted just above, so checking each
