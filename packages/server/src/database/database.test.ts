@@ -31,6 +31,7 @@ describe.each(DRIVERS)('database on %s', (driver) => {
       '0004_identity',
       '0005_data_versions',
       '0006_united_infrastructure',
+      '0007_system_management',
     ]);
     expect(await migrate(db.pool, MIGRATIONS)).toEqual([]);
     const { rows } = await db.pool.query<{ table_name: string }>(
