@@ -38,6 +38,7 @@ export { PercentFullGauge } from './chart/PercentFullGauge';
 export { TimeSeriesChart } from './chart/TimeSeriesChart';
 export type { TimeSeriesChartProps } from './chart/TimeSeriesChart';
 export { useSchemaForm } from './forms/useSchemaForm';
+export type { FormValues } from './forms/useSchemaForm';
 export {
   FormMultiSelect,
   FormNumberField,

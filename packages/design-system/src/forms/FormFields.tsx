@@ -115,6 +115,9 @@ export function FormSelect<Values extends FieldValues>({
   emptyLabel?: string;
 }) {
   const { field, fieldState } = useController({ control, name });
+  // A value the options do not (yet) hold shows as empty: options load after the record, and a
+  // dependent choice is cleared a moment after what it depends on changes.
+  const shown = options.some((option) => option.value === field.value) ? field.value : '';
   return (
     <TextField
       select
@@ -125,7 +128,7 @@ export function FormSelect<Values extends FieldValues>({
       sx={WIDTH}
       name={field.name}
       inputRef={field.ref}
-      value={field.value ?? ''}
+      value={shown}
       onBlur={field.onBlur}
       onChange={(event) =>
         field.onChange(event.target.value === '' ? null : Number(event.target.value))

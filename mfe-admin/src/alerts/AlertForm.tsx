@@ -1,0 +1,137 @@
+import { useEffect } from 'react';
+import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
+import {
+  alertRequestBodySchema,
+  FORM_MESSAGES,
+  RECORD_TOASTS,
+  type AlertParameterChoice,
+  type AlertRequest,
+  type AlertType,
+  type LocationChoice,
+  type SendToChoice,
+} from '@headgate/contracts';
+import { useAuthScope } from '@headgate/auth';
+import {
+  FormNumberField,
+  FormSelect,
+  FormTextField,
+  FormYesNo,
+  RecordFormPanel,
+  useSchemaForm,
+} from '@headgate/design-system';
+import { RecordHistoryPanel } from '../records/RecordHistoryPanel';
+import { listKey, listQuery, sendRecord, useRecordWrite } from '../records/recordApi';
+import {
+  alertFormValues,
+  keepsParameter,
+  NEW_ALERT,
+  parametersAt,
+  sendToDetails,
+} from './alertChoices';
+
+const TABLE = 'alerts-management-table';
+
+/**
+ * The alert form below the table (spec §4 Alerts, §5 Alert form): Save only when complete,
+ * parameters of the chosen location only, Send To Details read-only; history when editing.
+ */
+export function AlertForm({ alert, onClose }: { alert: AlertRequest | null; onClose: () => void }) {
+  const scope = useAuthScope();
+  const types = useQuery(listQuery<AlertType>(scope, 'alerts-list-alert-types'));
+  const locations = useQuery(listQuery<LocationChoice>(scope, 'alerts-list-locations'));
+  const parameters = useQuery(listQuery<AlertParameterChoice>(scope, 'alerts-list-parameters'));
+  const sendTo = useQuery(listQuery<SendToChoice>(scope, 'alerts-list-send-to'));
+  const form = useSchemaForm(alertRequestBodySchema, alert ? alertFormValues(alert) : NEW_ALERT);
+  const { control, watch, setValue, formState } = form;
+  const location = watch('location_ndx');
+  const parameter = watch('parameter_ndx');
+
+  useEffect(() => {
+    if (parameters.data && parameter && !keepsParameter(parameters.data, location, parameter)) {
+      setValue('parameter_ndx', null, { shouldDirty: true, shouldValidate: true });
+    }
+  }, [location, parameter, parameters.data, setValue]);
+
+  const save = useRecordWrite({
+    send: (body: unknown) =>
+      alert
+        ? sendRecord<AlertRequest>('PUT', `/${TABLE}/${alert.alert_request_ndx}`, body)
+        : sendRecord<AlertRequest>('POST', `/${TABLE}`, body),
+    success: alert ? RECORD_TOASTS.updated : RECORD_TOASTS.created,
+    invalidates: [listKey(TABLE), ['audit', 'alert']],
+    onSaved: onClose,
+  });
+
+  return (
+    <RecordFormPanel
+      title={alert ? `Editing Alert ${alert.alert_request_ndx}` : 'New Alert'}
+      creating={!alert}
+      busy={save.isPending}
+      canSave={formState.isValid}
+      dirty={formState.isDirty}
+      onSubmit={() => void form.handleSubmit((body) => save.mutate(body))()}
+      onCancel={onClose}
+      onReset={() => form.reset()}
+      footer={alert && <RecordHistoryPanel entity="alert" id={alert.alert_request_ndx} />}
+    >
+      <FormYesNo control={control} name="enabled" label="Enabled" />
+      <FormSelect
+        control={control}
+        name="alert_type_ndx"
+        label="Alert Type"
+        required
+        options={(types.data ?? []).map((type) => ({
+          value: type.alert_type_ndx,
+          label: type.alert_type,
+        }))}
+      />
+      <FormSelect
+        control={control}
+        name="location_ndx"
+        label="Location"
+        required
+        options={(locations.data ?? []).map((choice) => ({
+          value: choice.location_ndx,
+          label: choice.location_name,
+        }))}
+      />
+      <FormSelect
+        control={control}
+        name="parameter_ndx"
+        label="Parameter"
+        required
+        disabled={!location}
+        helperText={location ? undefined : FORM_MESSAGES.selectLocationFirst}
+        options={parametersAt(parameters.data ?? [], location)}
+      />
+      <FormNumberField control={control} name="trigger_value" label="Trigger Value" required />
+      <FormNumberField control={control} name="reset_hours" label="Reset Hours" required />
+      <FormSelect
+        control={control}
+        name="merged_address_ndx"
+        label="Send To"
+        emptyLabel="Nobody yet"
+        options={(sendTo.data ?? []).map((choice) => ({
+          value: choice.merged_address_ndx,
+          label: choice.is_group ? `${choice.send_to} (group)` : choice.send_to,
+        }))}
+      />
+      <TextField
+        label="Send To Details"
+        size="small"
+        sx={{ minWidth: 200, flex: '1 1 220px' }}
+        value={sendToDetails(sendTo.data ?? [], watch('merged_address_ndx'))}
+        slotProps={{ input: { readOnly: true } }}
+      />
+      <FormTextField control={control} name="custom_subject" label="Custom Subject" nullable />
+      <FormTextField
+        control={control}
+        name="custom_loc_name"
+        label="Custom Location Name"
+        nullable
+      />
+      <FormTextField control={control} name="notes" label="Notes" nullable multiline />
+    </RecordFormPanel>
+  );
+}
