@@ -31,6 +31,7 @@ export default {
         '<rootDir>/packages/design-system',
         '<rootDir>/packages/auth',
         '<rootDir>/packages/api-client',
+        '<rootDir>/packages/offline-basemap',
       ],
       testMatch: ['**/*.test.ts?(x)'],
       testPathIgnorePatterns: [...ignored, '/federation/'],

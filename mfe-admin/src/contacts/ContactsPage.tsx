@@ -1,4 +1,54 @@
-/** Placeholder until the screen lands (issue 15). */
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Typography from '@mui/material/Typography';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import type { Contact } from '@headgate/contracts';
+import { RecordsPage } from '../records/RecordsPage';
+import { ContactForm } from './ContactForm';
+
+/**
+ * Contacts (spec §2: a table plus a collapsible panel): who alerts go to, alone or in groups.
+ * A contact in a group or an alert cannot be deleted.
+ */
 export function ContactsPage() {
-  return null;
+  return (
+    <RecordsPage<Contact>
+      path="list-contacts"
+      entity="contact"
+      label="Contacts"
+      noun="contact"
+      idOf={(row) => row.contact_ndx}
+      nameOf={(row) => row.contact_name}
+      usedBy={(row) => row.used_by}
+      pageSize="generic"
+      formPlacement="above"
+      alsoInvalidates={['alerts-list-send-to']}
+      columns={[
+        { field: 'contact_name', headerName: 'Name', minWidth: 160, flex: 1 },
+        { field: 'contact_address', headerName: 'Address', minWidth: 200, flex: 1.3 },
+        { field: 'contact_org', headerName: 'Organisation', minWidth: 160, flex: 1 },
+        { field: 'remark', headerName: 'Remark', minWidth: 160, flex: 1 },
+        {
+          field: 'used_by',
+          headerName: 'Used By',
+          minWidth: 180,
+          flex: 1,
+          valueFormatter: (value: string[]) => value.join(', '),
+        },
+      ]}
+      renderForm={(opening, close) => (
+        <Accordion defaultExpanded disableGutters variant="outlined">
+          <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+            <Typography component="h2" variant="subtitle1">
+              Contact details
+            </Typography>
+          </AccordionSummary>
+          <AccordionDetails>
+            <ContactForm contact={opening.kind === 'edit' ? opening.row : null} onClose={close} />
+          </AccordionDetails>
+        </Accordion>
+      )}
+    />
+  );
 }

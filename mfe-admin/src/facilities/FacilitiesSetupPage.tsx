@@ -1,4 +1,129 @@
-/** Placeholder until the screen lands (issue 15). */
+import { useQuery } from '@tanstack/react-query';
+import { facilityBodySchema, type FacilityRecord } from '@headgate/contracts';
+import { useAuthScope } from '@headgate/auth';
+import {
+  FormNumberField,
+  FormSelect,
+  FormTextField,
+  RecordFormPanel,
+  useSchemaForm,
+} from '@headgate/design-system';
+import { listQuery } from '../records/recordApi';
+import { RecordHistoryPanel } from '../records/RecordHistoryPanel';
+import { RecordsPage, type RecordOpening } from '../records/RecordsPage';
+import { useRecordSave } from '../records/useRecordSave';
+
+interface FacilityType {
+  facility_type_ndx: number;
+  facility_type_desc: string;
+}
+
+const NEW_FACILITY = {
+  facility: '',
+  facility_name: '',
+  facility_type_ndx: null,
+  display_order: 0,
+  axis2_min: null,
+  axis2_max: null,
+};
+
+/** A facility's form (spec §4 Editors, §5 Facility form): Save needs a change and a name. */
+function FacilityForm({
+  opening,
+  onClose,
+}: {
+  opening: RecordOpening<FacilityRecord>;
+  onClose: () => void;
+}) {
+  const types = useQuery(listQuery<FacilityType>(useAuthScope(), 'list-facility-types'));
+  const facility = opening.kind === 'edit' ? opening.row : null;
+  const source = opening.kind === 'edit' ? opening.row : opening.copyOf;
+  const form = useSchemaForm(
+    facilityBodySchema,
+    source
+      ? {
+          facility: source.facility,
+          facility_name: facility ? source.facility_name : `${source.facility_name} (copy)`,
+          facility_type_ndx: source.facility_type_ndx,
+          display_order: source.display_order,
+          axis2_min: source.axis2_min,
+          axis2_max: source.axis2_max,
+        }
+      : NEW_FACILITY,
+  );
+  const save = useRecordSave({
+    path: 'data-list-facilities',
+    entity: 'facility',
+    id: facility?.facility_ndx ?? null,
+    onSaved: onClose,
+  });
+  const { control, formState } = form;
+  return (
+    <RecordFormPanel
+      title={facility ? 'Editing Existing Facility' : 'Creating New Facility'}
+      creating={!facility}
+      busy={save.isPending}
+      canSave={formState.isValid && (formState.isDirty || !facility)}
+      dirty={formState.isDirty}
+      onSubmit={() => void form.handleSubmit((body) => save.mutate(body))()}
+      onCancel={onClose}
+      onReset={() => form.reset()}
+      footer={facility && <RecordHistoryPanel entity="facility" id={facility.facility_ndx} />}
+    >
+      <FormTextField control={control} name="facility_name" label="Facility Name" required />
+      <FormTextField control={control} name="facility" label="Abbreviation" required />
+      <FormSelect
+        control={control}
+        name="facility_type_ndx"
+        label="Facility Type"
+        required
+        options={(types.data ?? []).map((type) => ({
+          value: type.facility_type_ndx,
+          label: type.facility_type_desc,
+        }))}
+      />
+      <FormNumberField
+        control={control}
+        name="display_order"
+        label="Display Order"
+        required
+        wholeNumber
+      />
+      <FormNumberField
+        control={control}
+        name="axis2_min"
+        label="Right Axis Minimum"
+        allowNegative
+      />
+      <FormNumberField
+        control={control}
+        name="axis2_max"
+        label="Right Axis Maximum"
+        allowNegative
+      />
+    </RecordFormPanel>
+  );
+}
+
+/** Facilities Setup (spec §2): the facilities with edit, add, copy and delete, and their form. */
 export function FacilitiesSetupPage() {
-  return null;
+  return (
+    <RecordsPage<FacilityRecord>
+      path="data-list-facilities"
+      entity="facility"
+      label="Facilities"
+      noun="facility"
+      idOf={(row) => row.facility_ndx}
+      nameOf={(row) => row.facility_name}
+      pageSize="records"
+      copyable
+      columns={[
+        { field: 'facility_name', headerName: 'Facility Name', minWidth: 200, flex: 1.4 },
+        { field: 'facility', headerName: 'Abbreviation', minWidth: 110 },
+        { field: 'facility_type_desc', headerName: 'Facility Type', minWidth: 140, flex: 1 },
+        { field: 'display_order', headerName: 'Display Order', type: 'number', width: 120 },
+      ]}
+      renderForm={(opening, close) => <FacilityForm opening={opening} onClose={close} />}
+    />
+  );
 }

@@ -10,7 +10,7 @@ export type FakeAnswers = Record<string, unknown | { status: number; message: st
 
 /** Replaces `fetch` with one answering `answers` by path, and returns the mock. */
 export function fakeApi(answers: FakeAnswers) {
-  const fetchMock = jest.fn(async (input: RequestInfo | URL) => {
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     const path = new URL(String(input), 'http://localhost').pathname;
     const answer = answers[path];
     const refusal =

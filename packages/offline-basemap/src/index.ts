@@ -1,0 +1,1 @@
+export { basemapLayerUrl, DISTRICT_CENTER, offlineBasemapLayers } from './offlineBasemapLayers';
