@@ -418,3 +418,9 @@ export const auditEntrySchema = z.object({
   after: z.record(z.string(), z.unknown()).nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+// ---- Ignition demo -------------------------------------------------------------------------------
+
+/** `GET /api/ignition-demo/settings`: the SCADA site the demo links to, when one is configured. */
+export const ignitionDemoSettingsSchema = z.object({ scada_url: z.string().nullable() });
+export type IgnitionDemoSettings = z.infer<typeof ignitionDemoSettingsSchema>;

@@ -54,6 +54,8 @@ export interface ServerConfig {
    * without it the location form says no terrain service is configured.
    */
   terrainUrl: string | undefined;
+  /** The district's SCADA site the Ignition Demo page links to; none by default (offline). */
+  scadaUrl: string | undefined;
 }
 
 /** The largest benchmark source: beyond it the sources answer gets too big to be useful. */
@@ -76,6 +78,14 @@ function readTerrainUrl(setting: string | undefined): string | undefined {
     throw new Error(
       `HEADGATE_TERRAIN_URL must be a URL with {lat} and {lon} in it, got "${setting}".`,
     );
+  }
+  return setting;
+}
+
+function readScadaUrl(setting: string | undefined): string | undefined {
+  if (!setting?.trim()) return undefined;
+  if (!/^https?:\/\//.test(setting) || !URL.canParse(setting)) {
+    throw new Error(`HEADGATE_SCADA_URL must be an http(s) URL, got "${setting}".`);
   }
   return setting;
 }
@@ -112,5 +122,6 @@ export function readConfig(env: NodeJS.ProcessEnv, rootDir: string): ServerConfi
     benchPoints: readBenchPoints(env.HEADGATE_BENCH_POINTS),
     riverCameras: readRiverCameraSettings(env),
     terrainUrl: readTerrainUrl(env.HEADGATE_TERRAIN_URL),
+    scadaUrl: readScadaUrl(env.HEADGATE_SCADA_URL),
   };
 }

@@ -103,7 +103,11 @@ export async function createServer(
   landingDashboardRoutes(app, { database });
   queryAndDownloadRoutes(app, { database });
   timeSeriesComparisonRoutes(app, { database });
-  systemManagementRoutes(app, { database, terrainUrl: config.terrainUrl });
+  systemManagementRoutes(app, {
+    database,
+    terrainUrl: config.terrainUrl,
+    scadaUrl: config.scadaUrl,
+  });
   mapSymbolRoute(app);
   authSettingsRoute(app, config);
   usersManagementRoutes(app, {

@@ -11,7 +11,11 @@ import { adminAccess, adminErrors, recordRoutes } from './recordRoutes';
 import { terrainElevationRoutes } from './terrainElevation';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { groupUseSchema, locationRecordSchema } from '@headgate/contracts';
+import {
+  groupUseSchema,
+  ignitionDemoSettingsSchema,
+  locationRecordSchema,
+} from '@headgate/contracts';
 
 /**
  * System management (spec/dashboard.md §7 Alerts; Groups, contacts, associations; Locations,
@@ -20,7 +24,11 @@ import { groupUseSchema, locationRecordSchema } from '@headgate/contracts';
  */
 export function systemManagementRoutes(
   app: FastifyInstance,
-  { database, terrainUrl }: { database: Database; terrainUrl: string | undefined },
+  {
+    database,
+    terrainUrl,
+    scadaUrl,
+  }: { database: Database; terrainUrl: string | undefined; scadaUrl: string | undefined },
 ) {
   const { pool } = database;
   recordRoutes(app, pool, alertRecords);
@@ -36,6 +44,18 @@ export function systemManagementRoutes(
   terrainElevationRoutes(app, terrainUrl);
 
   const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/api/ignition-demo/settings',
+    {
+      config: adminAccess,
+      schema: {
+        tags: ['Ignition demo'],
+        summary: 'The SCADA site the Ignition Demo links to (HEADGATE_SCADA_URL), or null',
+        response: { 200: ignitionDemoSettingsSchema, ...adminErrors },
+      },
+    },
+    () => ({ scada_url: scadaUrl ?? null }),
+  );
   api.get(
     '/api/view-groups-used',
     {

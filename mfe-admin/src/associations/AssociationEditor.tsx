@@ -1,0 +1,213 @@
+import { useEffect, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Snackbar from '@mui/material/Snackbar';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import { ASSOCIATION_MESSAGES, ASSOCIATION_SNACKBAR_MS } from '@headgate/contracts';
+import { useAuthScope } from '@headgate/auth';
+import { DataState, DataTable } from '@headgate/design-system';
+import { listKey, listQuery, sendRecord } from '../records/recordApi';
+import { membersOf, sameMembers, toggled } from './associationSet';
+
+export interface AssociationEditorProps<Owner, Member extends GridValidRowModel> {
+  /** 'Groups', 'Facilities': the left list's name. */
+  ownersLabel: string;
+  /** 'Contacts', 'Locations': the right table's name. */
+  membersLabel: string;
+  ownersPath: string;
+  membersPath: string;
+  /** The links' API path: GET every link, PUT `path/{owner}` the owner's whole set. */
+  linksPath: string;
+  ownerKey: string;
+  memberKey: string;
+  ownerId: (owner: Owner) => number;
+  ownerName: (owner: Owner) => string;
+  ownerDetail?: (owner: Owner) => string;
+  memberId: (member: Member) => number;
+  memberName: (member: Member) => string;
+  memberColumns: GridColDef<Member>[];
+}
+
+type Link = Record<string, number>;
+
+/**
+ * The association pages (spec §2, §4, §8): an owner chosen on the left, its members ticked in
+ * the table on the right ('Selected only' or 'All'), Select All / Select None, and Save, which
+ * replaces the owner's whole set and says so for 6 seconds.
+ */
+export function AssociationEditor<Owner, Member extends GridValidRowModel>(
+  props: AssociationEditorProps<Owner, Member>,
+) {
+  const { ownerKey, memberKey, memberId, memberName } = props;
+  const scope = useAuthScope();
+  const client = useQueryClient();
+  const owners = useQuery(listQuery<Owner>(scope, props.ownersPath));
+  const members = useQuery(listQuery<Member>(scope, props.membersPath));
+  const links = useQuery(listQuery<Link>(scope, props.linksPath));
+  const [owner, setOwner] = useState<number | null>(null);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [show, setShow] = useState<'all' | 'selected'>('all');
+  const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null);
+
+  const saved = useMemo(
+    () =>
+      owner === null
+        ? new Set<number>()
+        : membersOf(
+            links.data ?? [],
+            (link) => link[ownerKey]!,
+            (link) => link[memberKey]!,
+            owner,
+          ),
+    [links.data, owner, ownerKey, memberKey],
+  );
+  // Choosing an owner (or fresh links after a save) loads its saved set.
+  useEffect(() => setSelected(saved), [saved]);
+
+  const save = useMutation({
+    mutationFn: () =>
+      sendRecord(
+        'PUT',
+        `/${props.linksPath}/${owner}`,
+        [...selected].map((id) => ({ [ownerKey]: owner, [memberKey]: id })),
+      ),
+    onSuccess: async () => {
+      setOutcome('saved');
+      await client.invalidateQueries({ queryKey: listKey(props.linksPath) });
+    },
+    onError: () => setOutcome('failed'),
+  });
+
+  const allMembers = members.data ?? [];
+  const rows =
+    show === 'all' ? allMembers : allMembers.filter((member) => selected.has(memberId(member)));
+  const chosen = (owners.data ?? []).find((candidate) => props.ownerId(candidate) === owner);
+  const columns: GridColDef<Member>[] = [
+    {
+      field: '__selected',
+      headerName: 'Selected',
+      width: 90,
+      sortable: false,
+      filterable: false,
+      renderCell: ({ row }) => (
+        <Checkbox
+          size="small"
+          checked={selected.has(memberId(row))}
+          disabled={owner === null}
+          slotProps={{ input: { 'aria-label': `Associate ${memberName(row)}` } }}
+          onChange={(event) => setSelected(toggled(selected, memberId(row), event.target.checked))}
+        />
+      ),
+    },
+    ...props.memberColumns,
+  ];
+
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
+      <Paper
+        variant="outlined"
+        sx={{ width: { md: 300 }, flex: 'none', maxHeight: 560, overflow: 'auto' }}
+      >
+        <Typography component="h2" variant="subtitle1" sx={{ px: 2, pt: 1.5 }}>
+          {props.ownersLabel}
+        </Typography>
+        <DataState
+          label={props.ownersLabel.toLowerCase()}
+          loading={owners.isLoading}
+          error={owners.error}
+          errorText="Error fetching data: "
+          empty={!owners.data?.length}
+        >
+          <List dense aria-label={props.ownersLabel}>
+            {(owners.data ?? []).map((candidate) => (
+              <ListItemButton
+                key={props.ownerId(candidate)}
+                selected={props.ownerId(candidate) === owner}
+                aria-current={props.ownerId(candidate) === owner ? 'true' : undefined}
+                onClick={() => setOwner(props.ownerId(candidate))}
+              >
+                <ListItemText
+                  primary={props.ownerName(candidate)}
+                  secondary={props.ownerDetail?.(candidate)}
+                />
+              </ListItemButton>
+            ))}
+          </List>
+        </DataState>
+      </Paper>
+      <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>
+        <Typography component="h2" variant="subtitle1">
+          {chosen
+            ? `${props.membersLabel} of ${props.ownerName(chosen)}`
+            : `Choose one of the ${props.ownersLabel.toLowerCase()}`}
+        </Typography>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ flexWrap: 'wrap', alignItems: 'center', rowGap: 1 }}
+        >
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={show}
+            onChange={(_event, value: 'all' | 'selected' | null) => value && setShow(value)}
+            aria-label={`Which ${props.membersLabel.toLowerCase()} to show`}
+          >
+            <ToggleButton value="selected">Selected only</ToggleButton>
+            <ToggleButton value="all">All</ToggleButton>
+          </ToggleButtonGroup>
+          <Button
+            size="small"
+            disabled={owner === null}
+            onClick={() => setSelected(new Set(allMembers.map(memberId)))}
+          >
+            Select All
+          </Button>
+          <Button size="small" disabled={owner === null} onClick={() => setSelected(new Set())}>
+            Select None
+          </Button>
+          <Button
+            variant="contained"
+            size="small"
+            disabled={owner === null || save.isPending || sameMembers(selected, saved)}
+            onClick={() => save.mutate()}
+          >
+            {save.isPending ? 'Saving' : 'Save'}
+          </Button>
+        </Stack>
+        <DataTable<Member>
+          label={props.membersLabel}
+          rows={rows}
+          columns={columns}
+          getRowId={memberId}
+          loading={members.isLoading || links.isLoading}
+          errorMessage={members.error ? `Error fetching data: ${members.error.message}` : null}
+          pageSize="associations"
+          height={520}
+        />
+      </Stack>
+      <Snackbar
+        open={outcome !== null}
+        autoHideDuration={ASSOCIATION_SNACKBAR_MS}
+        onClose={() => setOutcome(null)}
+      >
+        <Alert
+          severity={outcome === 'failed' ? 'error' : 'success'}
+          onClose={() => setOutcome(null)}
+        >
+          {outcome === 'failed' ? ASSOCIATION_MESSAGES.failed : ASSOCIATION_MESSAGES.saved}
+        </Alert>
+      </Snackbar>
+    </Stack>
+  );
+}
