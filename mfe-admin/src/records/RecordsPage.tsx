@@ -38,6 +38,8 @@ export interface RecordsPageProps<Row extends GridValidRowModel> {
   renderForm: (opening: RecordOpening<Row>, close: () => void) => ReactNode;
   /** Where the form goes: below the table (default) or above it. */
   formPlacement?: 'above' | 'below';
+  /** Which rows the table shows (all by default), e.g. enabled imports only. */
+  visible?: (row: Row) => boolean;
   /** More lists the page needs to know about when a record changes. */
   alsoInvalidates?: readonly string[];
 }
@@ -60,6 +62,7 @@ export function RecordsPage<Row extends GridValidRowModel>({
   renderForm,
   formPlacement = 'below',
   alsoInvalidates = [],
+  visible = () => true,
 }: RecordsPageProps<Row>) {
   const scope = useAuthScope();
   const rows = useQuery(listQuery<Row>(scope, path));
@@ -140,7 +143,7 @@ export function RecordsPage<Row extends GridValidRowModel>({
       {formPlacement === 'above' && <div key={formKey}>{form}</div>}
       <DataTable<Row>
         label={label}
-        rows={rows.data ?? []}
+        rows={(rows.data ?? []).filter(visible)}
         columns={[...columns, actions]}
         getRowId={idOf}
         loading={rows.isLoading}

@@ -1,4 +1,10 @@
-import { districtToday, formatDenver, lastDaysWindow } from './districtClock';
+import {
+  districtToday,
+  formatDenver,
+  fromDenverInput,
+  lastDaysWindow,
+  LOCAL_INPUT_FORMAT,
+} from './districtClock';
 
 describe("the district's clock", () => {
   it('shows instants on Denver time, across a change of offset', () => {
@@ -16,5 +22,17 @@ describe("the district's clock", () => {
       start: '2026-11-21T10:00:00.000Z',
       end: '2026-11-24T10:00:00.000Z',
     });
+  });
+});
+
+describe('a date-time field on the district clock', () => {
+  it('reads the minute a field shows as an instant with its offset, in winter and summer', () => {
+    expect(fromDenverInput('2026-11-25T08:00')).toBe('2026-11-25T08:00:00.000-07:00');
+    expect(fromDenverInput('2026-07-01T08:00')).toBe('2026-07-01T08:00:00.000-06:00');
+    expect(fromDenverInput('')).toBeNull();
+  });
+
+  it('shows an instant the way the field takes it', () => {
+    expect(formatDenver('2026-11-25T15:00:00Z', LOCAL_INPUT_FORMAT)).toBe('2026-11-25T08:00');
   });
 });

@@ -29,3 +29,23 @@ export function lastDaysWindow(days: number, now: Date): { start: string; end: s
     end: new Date(end).toISOString(),
   };
 }
+
+/** The minute a `datetime-local` field shows (yyyy-MM-ddTHH:mm), read on the district's clock. */
+export const LOCAL_INPUT_FORMAT = "yyyy-MM-dd'T'HH:mm";
+
+/**
+ * A `datetime-local` value read on the district's clock, as ISO 8601 with its offset; null when
+ * it is not one. In the hour repeated when daylight saving ends, the first (daylight) is meant.
+ */
+export function fromDenverInput(text: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(text);
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  return new TZDate(year, month - 1, day, hour, minute, DISTRICT_TIME_ZONE).toISOString();
+}

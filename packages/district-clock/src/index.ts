@@ -4,5 +4,7 @@ export {
   DISTRICT_TIME_ZONE,
   districtToday,
   formatDenver,
+  fromDenverInput,
   lastDaysWindow,
+  LOCAL_INPUT_FORMAT,
 } from './districtClock';

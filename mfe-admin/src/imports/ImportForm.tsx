@@ -1,0 +1,218 @@
+import type { ReactNode } from 'react';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import {
+  DAYLIGHT_OFFSET_OPTIONS,
+  importConfigurationBodySchema,
+  type ImportConfiguration,
+  type ImportDelimiter,
+  type LocationChoice,
+} from '@headgate/contracts';
+import { useAuthScope } from '@headgate/auth';
+import {
+  FormNumberField,
+  FormSelect,
+  FormTextField,
+  FormYesNo,
+  RecordFormPanel,
+  useSchemaForm,
+} from '@headgate/design-system';
+import { listQuery } from '../records/recordApi';
+import { RecordHistoryPanel } from '../records/RecordHistoryPanel';
+import { useRecordSave } from '../records/useRecordSave';
+import { DistrictDateTimeField, MinutesField } from './ImportFields';
+import { importFormValues, NEW_IMPORT } from './importFormValues';
+
+interface Choice {
+  value: number;
+  label: string;
+}
+
+function Section({ title }: { title: string }): ReactNode {
+  return (
+    <>
+      <Divider sx={{ flex: '1 1 100%' }} />
+      <Typography component="h3" variant="subtitle1" sx={{ flex: '1 1 100%' }}>
+        {title}
+      </Typography>
+    </>
+  );
+}
+
+/** The lookups of the import form, as select options. */
+function useImportChoices() {
+  const scope = useAuthScope();
+  const locations = useQuery(listQuery<LocationChoice>(scope, 'alerts-list-locations'));
+  const parameters = useQuery(
+    listQuery<{ parameter_ndx: number; parameter_name: string }>(scope, 'list-all-parameters'),
+  );
+  const units = useQuery(listQuery<{ unit_ndx: number; unit_desc: string }>(scope, 'list-units'));
+  const sources = useQuery(
+    listQuery<{ datasrc_ndx: number; data_source: string }>(scope, 'list-sources'),
+  );
+  const delimiters = useQuery(listQuery<ImportDelimiter>(scope, 'list-import-delimiter'));
+  const options = <T,>(
+    rows: T[] | undefined,
+    value: (row: T) => number,
+    label: (row: T) => string,
+  ): Choice[] => (rows ?? []).map((row) => ({ value: value(row), label: label(row) }));
+  return {
+    locations: options(
+      locations.data,
+      (r) => r.location_ndx,
+      (r) => r.location_name,
+    ),
+    parameters: options(
+      parameters.data,
+      (r) => r.parameter_ndx,
+      (r) => r.parameter_name,
+    ),
+    units: options(
+      units.data,
+      (r) => r.unit_ndx,
+      (r) => r.unit_desc,
+    ),
+    sources: options(
+      sources.data,
+      (r) => r.datasrc_ndx,
+      (r) => r.data_source,
+    ),
+    delimiters: options(
+      delimiters.data,
+      (r) => r.delimiter_ndx,
+      (r) => r.delimiter_desc,
+    ),
+  };
+}
+
+/**
+ * The import configuration form (spec §2 Imports Configuration, §3 defaults, §5 Import): four
+ * sections; Save only with location, parameter, unit, data source and delimiter chosen.
+ */
+export function ImportForm({
+  row,
+  onClose,
+}: {
+  row: ImportConfiguration | null;
+  onClose: () => void;
+}) {
+  const choices = useImportChoices();
+  const form = useSchemaForm(
+    importConfigurationBodySchema,
+    row ? importFormValues(row) : NEW_IMPORT,
+  );
+  const save = useRecordSave({
+    path: 'import-data-sources',
+    entity: 'import',
+    id: row?.import_ndx ?? null,
+    onSaved: onClose,
+  });
+  const { control, formState } = form;
+  const count = (
+    name:
+      | 'file_fieldcount'
+      | 'file_header_rowcount'
+      | 'column_position_date'
+      | 'column_position_time'
+      | 'column_position_value',
+    label: string,
+  ) => <FormNumberField control={control} name={name} label={label} wholeNumber />;
+  return (
+    <RecordFormPanel
+      title={row ? `Editing Import Configuration "${row.import_ndx}"` : 'New Import Configuration'}
+      creating={!row}
+      busy={save.isPending}
+      canSave={formState.isValid}
+      dirty={formState.isDirty}
+      onSubmit={() => void form.handleSubmit((body) => save.mutate(body))()}
+      onCancel={onClose}
+      onReset={() => form.reset()}
+      footer={row && <RecordHistoryPanel entity="import" id={row.import_ndx} />}
+    >
+      <Section title="Import Controls" />
+      <FormYesNo control={control} name="enabled" label="Enabled" />
+      <FormYesNo control={control} name="run_now" label="Run Now" />
+      <MinutesField form={form} name="frequency" label="Import Frequency (minutes)" required />
+      <FormNumberField
+        control={control}
+        name="retain_days"
+        label="Retain Days (-1 keeps all)"
+        wholeNumber
+        allowNegative
+      />
+      <FormNumberField control={control} name="history_days" label="History Days" wholeNumber />
+      <FormSelect
+        control={control}
+        name="apply_daylightsavings_offset"
+        label="Apply Daylight Savings Offset"
+        options={DAYLIGHT_OFFSET_OPTIONS.map((option) => ({
+          value: option.value,
+          label: `${option.value}: ${option.label}`,
+        }))}
+      />
+      <Section title="Data Source Information" />
+      <FormSelect
+        control={control}
+        name="location_ndx"
+        label="Location"
+        required
+        options={choices.locations}
+      />
+      <FormSelect
+        control={control}
+        name="parameter_ndx"
+        label="Parameter"
+        required
+        options={choices.parameters}
+      />
+      <FormSelect
+        control={control}
+        name="datasrc_ndx"
+        label="Data Source"
+        required
+        options={choices.sources}
+      />
+      <FormTextField control={control} name="source_site_id" label="Source Site ID" nullable />
+      <FormTextField
+        control={control}
+        name="source_site_metadata"
+        label="Source Site Metadata"
+        nullable
+      />
+      <MinutesField form={form} name="interval_period" label="Incoming Data Interval (minutes)" />
+      <FormTextField
+        control={control}
+        name="interval_metadata"
+        label="Interval Metadata"
+        nullable
+      />
+      <Section title="Import File Details" />
+      <FormTextField control={control} name="file_name" label="File Name" nullable />
+      <FormTextField control={control} name="file_path" label="File Path" nullable />
+      <FormSelect
+        control={control}
+        name="unit_ndx"
+        label="Incoming Units"
+        required
+        options={choices.units}
+      />
+      <FormSelect
+        control={control}
+        name="delimiter_ndx"
+        label="Text File Delimiter"
+        required
+        options={choices.delimiters}
+      />
+      {count('file_fieldcount', 'File Field Count')}
+      {count('file_header_rowcount', 'File Header Row Count')}
+      {count('column_position_date', 'Column Position Date')}
+      {count('column_position_time', 'Column Position Time')}
+      {count('column_position_value', 'Column Position Value')}
+      <FormTextField control={control} name="notes" label="Notes" nullable multiline />
+      <Section title="Processing Status" />
+      <DistrictDateTimeField form={form} name="last_retrieval" label="Last Retrieval" />
+      <DistrictDateTimeField form={form} name="next_retrieval" label="Next Retrieval" />
+    </RecordFormPanel>
+  );
+}
