@@ -129,6 +129,7 @@ export {
   LANDING_PAGE_HIDDEN_FOR_DEFAULT_ROLE,
   MIN_PASSWORD_LENGTH,
   USER_FORM_MESSAGES,
+  USER_TOASTS,
   createUserBodySchema,
   landingPageDestinationSchema,
   landingPageSchema,

@@ -82,3 +82,11 @@ export type CreateUserBody = z.input<typeof createUserBodySchema>;
 /** PUT /api/users-management/users: the password is not editable here. */
 export const updateUserBodySchema = z.strictObject({ id: z.string().min(1), ...userFields });
 export type UpdateUserBody = z.input<typeof updateUserBodySchema>;
+
+/** The users screen's toasts (spec §8). */
+export const USER_TOASTS = {
+  created: 'This user was successfully created',
+  updated: 'This user was updated in the database',
+  deleted: 'This user was deleted from the database',
+  failed: 'Something went wrong',
+} as const;

@@ -27,11 +27,20 @@ export function FormTextField<Values extends FieldValues>({
   multiline,
   nullable,
   readOnly,
-}: FieldProps<Values> & { multiline?: boolean; nullable?: boolean; readOnly?: boolean }) {
+  password,
+}: FieldProps<Values> & {
+  multiline?: boolean;
+  nullable?: boolean;
+  readOnly?: boolean;
+  /** Masked, and offered to the browser's password manager as a new password. */
+  password?: boolean;
+}) {
   const { field, fieldState } = useController({ control, name });
   return (
     <TextField
       label={label}
+      type={password ? 'password' : undefined}
+      autoComplete={password ? 'new-password' : undefined}
       size="small"
       required={required}
       disabled={disabled}
@@ -99,7 +108,7 @@ export function FormNumberField<Values extends FieldValues>({
   );
 }
 
-/** A choice of a schema form; the value is the chosen option's id, or `null`. */
+/** A choice of a schema form; the value is the chosen option's id (a number or a text), or null. */
 export function FormSelect<Values extends FieldValues>({
   control,
   name,
@@ -110,7 +119,7 @@ export function FormSelect<Values extends FieldValues>({
   options,
   emptyLabel,
 }: FieldProps<Values> & {
-  options: readonly { value: number; label: string }[];
+  options: readonly { value: number | string; label: string }[];
   /** Offers a blank choice with this label (for optional selects). */
   emptyLabel?: string;
 }) {
@@ -131,7 +140,10 @@ export function FormSelect<Values extends FieldValues>({
       value={shown}
       onBlur={field.onBlur}
       onChange={(event) =>
-        field.onChange(event.target.value === '' ? null : Number(event.target.value))
+        field.onChange(
+          options.find((option) => String(option.value) === String(event.target.value))?.value ??
+            null,
+        )
       }
       error={Boolean(fieldState.error)}
       helperText={fieldState.error?.message ?? helperText}
