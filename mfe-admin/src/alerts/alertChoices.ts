@@ -1,8 +1,9 @@
-import type {
-  AlertParameterChoice,
-  AlertRequest,
-  AlertRequestBody,
-  SendToChoice,
+import {
+  parameterLabel,
+  type AlertParameterChoice,
+  type AlertRequest,
+  type AlertRequestBody,
+  type SendToChoice,
 } from '@headgate/contracts';
 import type { FormValues } from '@headgate/design-system';
 
@@ -45,7 +46,7 @@ export function parametersAt(
     .filter((choice) => choice.location_ndx === locationNdx)
     .map((choice) => ({
       value: choice.parameter_ndx,
-      label: `${choice.parameter_name} (${choice.units})`,
+      label: parameterLabel(choice.parameter_name, choice.units),
     }));
 }
 

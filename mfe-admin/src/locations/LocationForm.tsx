@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
-import { locationBodySchema, type LocationRecord } from '@headgate/contracts';
+import { locationBodySchema, parameterLabel, type LocationRecord } from '@headgate/contracts';
 import { useAuthScope } from '@headgate/auth';
 import {
   FormMultiSelect,
@@ -167,7 +167,7 @@ export function LocationForm({
         label="Parameters"
         options={(parameters.data ?? []).map((parameter) => ({
           value: parameter.parameter_ndx,
-          label: `${parameter.parameter_name} (${parameter.units})`,
+          label: parameterLabel(parameter.parameter_name, parameter.units),
         }))}
       />
       <FormYesNo control={control} name="exclude_from_map" label="Hide from Map" />

@@ -15,8 +15,8 @@ describe('audit changes', () => {
   });
 
   it('shows every field of a created record as from empty', () => {
-    expect(auditChanges({ before: null, after: { group_desc: 'Ditch riders' } })).toEqual([
-      { field: 'group_desc', from: '(empty)', to: 'Ditch riders' },
-    ]);
+    expect(
+      auditChanges({ before: null, after: { group_desc: 'Ditch riders', remark: null } }),
+    ).toEqual([{ field: 'group_desc', from: '(empty)', to: 'Ditch riders' }]);
   });
 });

@@ -19,6 +19,8 @@ export function auditChanges(entry: Pick<AuditEntry, 'before' | 'after'>): Field
   const after = entry.after ?? {};
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   return fields
-    .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
+    .filter(
+      (field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null),
+    )
     .map((field) => ({ field, from: text(before[field]), to: text(after[field]) }));
 }

@@ -1,0 +1,247 @@
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { ARTIFACTS_DIR } from '../support/environment';
+import { areaTitle, expect, test } from '../support/fixtures';
+import { submitLogin } from '../support/signIn';
+
+const SM = '/data-access/system-management';
+// Names unique to this run: the e2e database outlives a run, and a retry must not meet its own rows.
+const RUN = Date.now().toString(36);
+const TRIGGER = Number(((Date.now() % 900) / 100 + 1).toFixed(2));
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`), fullPage: true });
+
+/** Picks an option of a labelled MUI select. */
+async function choose(page: Page, label: string | RegExp, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function expectToast(page: Page, text: string) {
+  await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible();
+}
+
+test.describe('system management, as an Administrator', () => {
+  test.use({ signedInAs: 'admin', viewport: { width: 1440, height: 1000 } });
+
+  test('creates, edits and deletes an alert, and shows what changed in its history', async ({
+    page,
+  }) => {
+    await page.goto(`${SM}/alerts-management`);
+    await expect(areaTitle(page, 'mfe-admin')).toHaveText('Alerts Management');
+    await expect(
+      page.getByRole('grid', { name: 'Alert requests' }).getByRole('row'),
+    ).not.toHaveCount(1);
+    await page.getByRole('button', { name: 'Add Alert' }).click();
+    const form = page.getByRole('region', { name: 'New Alert' });
+    await expect(form.getByText('*Select a location first')).toBeVisible();
+    await choose(page, /Alert Type/, 'Below trigger value');
+    await choose(page, /^Location/, 'Platte Valley Reservoir Outlet');
+    await choose(page, /^Parameter/, 'Flow (cfs)');
+    await form.getByRole('spinbutton', { name: /Trigger Value/ }).fill(String(TRIGGER));
+    await form.getByRole('spinbutton', { name: /Reset Hours/ }).fill('6');
+    await choose(page, /^Send To/, 'Reservoir operators (group)');
+    await expect(form.getByLabel('Send To Details')).toHaveValue(/engineer@example.org/);
+    await shot(page, 'alerts-new-1440');
+    await form.getByRole('button', { name: 'Create' }).click();
+    await expectToast(page, 'New entry was saved to the database');
+    await expect(form).toHaveCount(0);
+
+    const row = page
+      .getByRole('row')
+      .filter({ hasText: 'Platte Valley Reservoir Outlet' })
+      .filter({ hasText: String(TRIGGER) });
+    // Enabled is edited in the table itself (a PATCH of that one field).
+    await row.getByRole('switch', { name: /enabled/ }).click();
+    await expectToast(page, 'New data was updated to the database');
+    await expect(row.getByRole('switch', { name: /enabled/ })).not.toBeChecked();
+    await row.getByRole('button', { name: /^Edit alert/ }).click();
+    const edit = page.getByRole('region', { name: /^Editing Alert/ });
+    await edit.getByRole('spinbutton', { name: /Trigger Value/ }).fill(String(TRIGGER + 10));
+    const edited = page
+      .getByRole('row')
+      .filter({ hasText: 'Platte Valley Reservoir Outlet' })
+      .filter({ hasText: String(TRIGGER + 10) });
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'New data was updated to the database');
+    await edited.getByRole('button', { name: /^Edit alert/ }).click();
+    await page.getByRole('button', { name: 'History' }).click();
+    await expect(page.getByRole('list', { name: 'History' })).toContainText(
+      `trigger_value: ${TRIGGER} → ${TRIGGER + 10}`,
+    );
+    await expect(page.getByRole('list', { name: 'History' })).toContainText('Alex Admin');
+    await shot(page, 'alerts-history-1440');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await edited.getByRole('button', { name: /^Delete alert/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'This entry was deleted from the database');
+    await expect(edited).toHaveCount(0);
+  });
+
+  test('creates, edits and deletes a contact and a group; one in use cannot be deleted', async ({
+    page,
+  }) => {
+    await page.goto(`${SM}/contacts`);
+    await page.getByRole('button', { name: 'Add contact' }).click();
+    const form = page.getByRole('region', { name: 'New Contact' });
+    await form.getByLabel(/Contact Address/).fill('not an address');
+    await expect(form.getByText('*Requires a valid email address')).toBeVisible();
+    await form.getByLabel(/Contact Address/).fill(`gate.keeper.${RUN}@example.org`);
+    await form.getByLabel(/Contact Name/).fill(`Gate Keeper ${RUN}`);
+    await form.getByLabel(/Organisation/).fill('Ditch Co.');
+    await form.getByRole('button', { name: 'Create' }).click();
+    await expectToast(page, 'New entry was saved to the database');
+    const row = page.getByRole('row').filter({ hasText: `Gate Keeper ${RUN}` });
+    await row.getByRole('button', { name: `Edit Gate Keeper ${RUN}` }).click();
+    const edit = page.getByRole('region', { name: /^Editing Contact/ });
+    await edit.getByLabel(/Organisation/).fill('District');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'New data was updated to the database');
+    await expect(row).toContainText('District');
+    // The engineer is in a group and gets an alert: Delete is not offered.
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ hasText: 'Sam Engineer' })
+        .getByRole('button', { name: 'Delete Sam Engineer' }),
+    ).toBeDisabled();
+    await shot(page, 'contacts-1440');
+    await row.getByRole('button', { name: `Delete Gate Keeper ${RUN}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'This entry was deleted from the database');
+
+    await page.goto(`${SM}/groups`);
+    await page.getByRole('button', { name: 'Add group' }).click();
+    await page
+      .getByRole('region', { name: 'New Group' })
+      .getByLabel(/^Group/)
+      .fill(`Ditch riders ${RUN}`);
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expectToast(page, 'New entry was saved to the database');
+    const group = page.getByRole('row').filter({ hasText: `Ditch riders ${RUN}` });
+    await group.getByRole('button', { name: `Edit Ditch riders ${RUN}` }).click();
+    await page
+      .getByRole('region', { name: /^Editing Group/ })
+      .getByLabel(/Remark/)
+      .fill('Summer crew');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'New data was updated to the database');
+    await group.getByRole('button', { name: `Delete Ditch riders ${RUN}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'This entry was deleted from the database');
+  });
+
+  test('saves a group’s contacts and finds them again after a reload', async ({ page }) => {
+    const operators = () =>
+      page
+        .getByRole('list', { name: 'Groups' })
+        .getByRole('button', { name: /Reservoir operators/ });
+    const tick = (name: string) => page.getByRole('checkbox', { name: `Associate ${name}` });
+    const save = async () => {
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Associations successfully saved.')).toBeVisible();
+    };
+    await page.goto(`${SM}/associate-contacts-and-groups`);
+    await operators().click();
+    await expect(tick('Sam Engineer')).toBeChecked();
+    await page.getByRole('button', { name: 'Select None' }).click();
+    await tick('Dana Rider').check();
+    await save();
+    await shot(page, 'groups-to-contacts-1440');
+
+    await page.reload();
+    await operators().click();
+    await page.getByRole('button', { name: 'Selected only' }).click();
+    await expect(page.getByRole('checkbox', { name: /^Associate/ })).toHaveCount(1);
+    await expect(tick('Dana Rider')).toBeChecked();
+
+    // Back to the demo's set: the engineer and the on-call phone.
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+    await page.getByRole('button', { name: 'Select None' }).click();
+    await tick('Sam Engineer').check();
+    await tick('On-call phone').check();
+    await save();
+  });
+
+  test('creates a location whose marker and coordinates move together, then deletes it', async ({
+    page,
+  }) => {
+    await page.goto(`${SM}/locations-setup`);
+    await page.getByRole('button', { name: 'Add location' }).click();
+    const form = page.getByRole('region', { name: 'Creating New Location' });
+    await form.getByLabel(/Location ID/).fill(`E2E-${RUN}`);
+    await form.getByLabel(/Display Abbreviation/).fill('E2E');
+    await form.getByLabel(/Full Name/).fill(`E2E Test Gage ${RUN}`);
+    await choose(page, /Location Type/, 'Stream Gage');
+    await choose(page, /Waterbody/, 'South Platte River');
+    await form.getByRole('spinbutton', { name: /Latitude/ }).fill('95');
+    await expect(form.getByText('Invalid coordinate')).toBeVisible();
+    await form.getByRole('spinbutton', { name: /Latitude/ }).fill('40.1');
+    await form.getByRole('spinbutton', { name: /Longitude/ }).fill('-104.8');
+    const map = form.getByRole('region', { name: /Location map/ });
+    await expect(map).toHaveAttribute('data-marker', '40.1,-104.8');
+    await expect(form.getByText(/Elevation: no terrain service is configured/)).toBeVisible();
+    // The marker sits at the map's centre; drag it 60 px east and 40 px south.
+    const box = (await map.boundingBox())!;
+    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await page.mouse.move(centre.x, centre.y);
+    await page.mouse.down();
+    await page.mouse.move(centre.x + 30, centre.y + 20, { steps: 5 });
+    await page.mouse.move(centre.x + 60, centre.y + 40, { steps: 5 });
+    await page.mouse.up();
+    const latitude = Number(await form.getByRole('spinbutton', { name: /Latitude/ }).inputValue());
+    const longitude = Number(
+      await form.getByRole('spinbutton', { name: /Longitude/ }).inputValue(),
+    );
+    expect(latitude).toBeLessThan(40.1);
+    expect(longitude).toBeGreaterThan(-104.8);
+    expect(String(latitude).split('.')[1]!.length).toBeLessThanOrEqual(5);
+    await expect(map).toHaveAttribute('data-marker', `${latitude},${longitude}`);
+    await shot(page, 'location-new-1440');
+    await form.getByRole('button', { name: 'Create' }).click();
+    await expectToast(page, 'New entry was saved to the database');
+    const row = page.getByRole('row').filter({ hasText: `E2E Test Gage ${RUN}` });
+    await row.getByRole('button', { name: `Delete E2E Test Gage ${RUN}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'This entry was deleted from the database');
+  });
+
+  test('creates a user who can then sign in', async ({ page, browser, baseURL }) => {
+    await page.goto('/admin/users-management');
+    await page.getByRole('button', { name: 'Add user' }).click();
+    const form = page.getByRole('region', { name: 'New User' });
+    await form.getByLabel(/Full Name/).fill('Riley Rider');
+    await form.getByLabel(/Nickname/).fill('riley');
+    await form.getByLabel(/Email/).fill(`riley.${RUN}@headgate.test`);
+    await form.getByLabel(/Password/).fill('short');
+    await expect(form.getByText('Must be at least 8 characters')).toBeVisible();
+    await form.getByLabel(/Password/).fill('riley-rides-2026');
+    await choose(page, /^Role/, 'All Data User');
+    await choose(page, /Landing Page/, 'Query & Download');
+    await form.getByRole('button', { name: 'Create' }).click();
+    await expectToast(page, 'This user was successfully created');
+    await page.getByRole('textbox', { name: 'Search Users' }).fill('riley');
+    await expect(
+      page.getByRole('row').filter({ hasText: `riley.${RUN}@headgate.test` }),
+    ).toBeVisible();
+    await shot(page, 'users-1440');
+
+    const fresh = await browser.newContext({
+      baseURL,
+      viewport: { width: 1440, height: 1000 },
+      storageState: { cookies: [], origins: [] },
+    });
+    const rider = await fresh.newPage();
+    await rider.addInitScript(() =>
+      sessionStorage.setItem('headgate.map.disclaimerAccepted', 'true'),
+    );
+    // A page for data users: an anonymous visitor is sent to sign in first.
+    await rider.goto('/data-access/query-and-download/facilities');
+    await submitLogin(rider, `riley.${RUN}@headgate.test`, 'riley-rides-2026');
+    await expect(rider.getByRole('navigation', { name: 'Main' }).locator('..')).toContainText(
+      'Riley Rider',
+    );
+    await fresh.close();
+  });
+});
