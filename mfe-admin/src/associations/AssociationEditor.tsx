@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -130,17 +131,18 @@ export function AssociationEditor<Owner, Member extends GridValidRowModel>(
         >
           <List dense aria-label={props.ownersLabel}>
             {(owners.data ?? []).map((candidate) => (
-              <ListItemButton
-                key={props.ownerId(candidate)}
-                selected={props.ownerId(candidate) === owner}
-                aria-current={props.ownerId(candidate) === owner ? 'true' : undefined}
-                onClick={() => setOwner(props.ownerId(candidate))}
-              >
-                <ListItemText
-                  primary={props.ownerName(candidate)}
-                  secondary={props.ownerDetail?.(candidate)}
-                />
-              </ListItemButton>
+              <ListItem key={props.ownerId(candidate)} disablePadding>
+                <ListItemButton
+                  selected={props.ownerId(candidate) === owner}
+                  aria-current={props.ownerId(candidate) === owner ? 'true' : undefined}
+                  onClick={() => setOwner(props.ownerId(candidate))}
+                >
+                  <ListItemText
+                    primary={props.ownerName(candidate)}
+                    secondary={props.ownerDetail?.(candidate)}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </DataState>
