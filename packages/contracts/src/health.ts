@@ -6,5 +6,22 @@ export const healthResponseSchema = z.object({
   version: z.string(),
   uptimeSeconds: z.number().nonnegative(),
   database: z.enum(['pglite', 'postgres']),
+  /** The server's jobs (import runner, alert engine): when they last ran and what failed. */
+  jobs: z
+    .object({
+      imports: z.object({
+        lastTickAt: z.string().nullable(),
+        runs: z.number().int(),
+        failedRuns: z.number().int(),
+        lastError: z.string().nullable(),
+      }),
+      alerts: z.object({
+        lastTickAt: z.string().nullable(),
+        queued: z.number().int(),
+        sent: z.number().int(),
+        lastError: z.string().nullable(),
+      }),
+    })
+    .optional(),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;

@@ -226,6 +226,8 @@ export type {
 } from './dataAccess';
 export { parameterLabel } from './parameterLabel';
 export {
+  alertOutboxMessageSchema,
+  importRunSchema,
   ALERT_TYPES,
   alertParameterChoiceSchema,
   alertRequestBodySchema,
@@ -268,6 +270,8 @@ export {
   sendToChoiceSchema,
 } from './systemManagement';
 export type {
+  AlertOutboxMessage,
+  ImportRun,
   AlertParameterChoice,
   AlertRequest,
   AlertRequestBody,

@@ -424,3 +424,38 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 /** `GET /api/ignition-demo/settings`: the SCADA site the demo links to, when one is configured. */
 export const ignitionDemoSettingsSchema = z.object({ scada_url: z.string().nullable() });
 export type IgnitionDemoSettings = z.infer<typeof ignitionDemoSettingsSchema>;
+
+// ---- Server jobs -------------------------------------------------------------------------------
+
+/** `GET /api/import-runs?import_ndx=`: one run of an import configuration. */
+export const importRunSchema = z.object({
+  run_ndx: z.number().int(),
+  import_ndx: ndx,
+  started_at: z.string(),
+  finished_at: z.string().nullable(),
+  status: z.enum(['running', 'succeeded', 'failed']),
+  files: z.array(z.string()),
+  rows_read: z.number().int(),
+  rows_written: z.number().int(),
+  rows_unchanged: z.number().int(),
+  rows_skipped: z.number().int(),
+  rows_rejected: z.number().int(),
+  rejects: z.array(z.object({ file: z.string(), line: z.number().int(), reason: z.string() })),
+  message: z.string().nullable(),
+});
+export type ImportRun = z.infer<typeof importRunSchema>;
+
+/** `GET /api/alerts-outbox`: an alert message and its delivery. */
+export const alertOutboxMessageSchema = z.object({
+  message_ndx: z.number().int(),
+  alert_request_ndx: z.number().int().nullable(),
+  created_at: z.string(),
+  recipients: z.array(z.string()),
+  subject: z.string(),
+  body: z.string(),
+  status: z.enum(['pending', 'sending', 'sent', 'failed']),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  sent_at: z.string().nullable(),
+});
+export type AlertOutboxMessage = z.infer<typeof alertOutboxMessageSchema>;

@@ -56,6 +56,16 @@ export interface ServerConfig {
   terrainUrl: string | undefined;
   /** The district's SCADA site the Ignition Demo page links to; none by default (offline). */
   scadaUrl: string | undefined;
+  /** Whether this server runs the import runner and the alert engine (HEADGATE_JOBS=off: no). */
+  jobs: boolean;
+  /** How often the jobs look for work (ms). */
+  jobsIntervalMs: number;
+  /** The folder import configurations read their files from. */
+  importDir: string;
+  /** SMTP server for alert e-mail; without it messages wait in the outbox. */
+  smtpUrl: string | undefined;
+  /** The sender of alert e-mail. */
+  alertFrom: string;
 }
 
 /** The largest benchmark source: beyond it the sources answer gets too big to be useful. */
@@ -123,5 +133,10 @@ export function readConfig(env: NodeJS.ProcessEnv, rootDir: string): ServerConfi
     riverCameras: readRiverCameraSettings(env),
     terrainUrl: readTerrainUrl(env.HEADGATE_TERRAIN_URL),
     scadaUrl: readScadaUrl(env.HEADGATE_SCADA_URL),
+    jobs: env.HEADGATE_JOBS !== 'off',
+    jobsIntervalMs: Number(env.HEADGATE_JOBS_INTERVAL_MS ?? 30_000),
+    importDir: path.resolve(rootDir, env.HEADGATE_IMPORT_DIR ?? path.join('.data', 'imports')),
+    smtpUrl: env.SMTP_URL || undefined,
+    alertFrom: env.ALERT_FROM || 'Headgate alerts <alerts@headgate.invalid>',
   };
 }

@@ -15,6 +15,8 @@ import { discoveryRoute } from './frontend/discoveryRoute';
 import { remoteAssetsRoute } from './frontend/remoteAssetsRoute';
 import { shellRoutes } from './frontend/shellRoutes';
 import { systemManagementRoutes } from './systemManagement/systemManagementRoutes';
+import { jobsRoutes } from './jobs/jobsRoutes';
+import { createServerJobs } from './jobs/serverJobs';
 import { graphCsvRoutes } from './graphs/graphCsvRoutes';
 import { graphRoutes } from './graphs/graphRoutes';
 import { createUserDirectory } from '@headgate/identity';
@@ -89,7 +91,18 @@ export async function createServer(
     keySet,
   });
   await registerApi(app, { version: SERVER_VERSION, verifyAccessToken });
-  healthRoute(app, { version: SERVER_VERSION, database });
+  const jobs = config.jobs
+    ? createServerJobs({
+        pool: database.pool,
+        importDir: config.importDir,
+        smtpUrl: config.smtpUrl,
+        alertFrom: config.alertFrom,
+        intervalMs: config.jobsIntervalMs,
+        log: app.log,
+      })
+    : null;
+  healthRoute(app, { version: SERVER_VERSION, database, jobs });
+  jobsRoutes(app, database.pool);
   publicMapRoutes(app, { database, benchPoints: config.benchPoints });
   basemapRoutes(app, config);
   placesRoutes(app, { database });
@@ -118,5 +131,9 @@ export async function createServer(
   discoveryRoute(app, config);
   remoteAssetsRoute(app, config);
   await shellRoutes(app, config);
+  if (jobs) {
+    app.addHook('onReady', async () => jobs.start());
+    app.addHook('onClose', async () => jobs.stop());
+  }
   return app;
 }

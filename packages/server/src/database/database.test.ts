@@ -32,6 +32,7 @@ describe.each(DRIVERS)('database on %s', (driver) => {
       '0005_data_versions',
       '0006_united_infrastructure',
       '0007_system_management',
+      '0008_server_jobs',
     ]);
     expect(await migrate(db.pool, MIGRATIONS)).toEqual([]);
     const { rows } = await db.pool.query<{ table_name: string }>(

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ApiErrorBody, HealthResponse } from '@headgate/contracts';
 import type { Database } from '../database/openDatabase';
+import type { ServerJobs } from '../jobs/serverJobs';
 
 /** `GET /api/health`: up, which build, for how long, and on which database. */
 export function healthRoute(
   app: FastifyInstance,
-  options: { version: string; database: Database },
+  options: { version: string; database: Database; jobs: ServerJobs | null },
 ) {
   const startedAt = Date.now();
   app.get(
@@ -27,6 +28,7 @@ export function healthRoute(
         version: options.version,
         uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
         database: options.database.driver,
+        ...(options.jobs ? { jobs: options.jobs.health() } : {}),
       };
     },
   );

@@ -59,7 +59,10 @@ export async function startTestApi(
   await migrate(db.pool, path.join(__dirname, '../../database/migrations'));
   await insertMapFixture(db);
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'headgate-api-'));
-  const app = await createServer(readConfig({ LOG_LEVEL: 'silent', ...env }, root), db);
+  const app = await createServer(
+    readConfig({ LOG_LEVEL: 'silent', HEADGATE_JOBS: 'off', ...env }, root),
+    db,
+  );
   return { db, app };
 }
 

@@ -1,0 +1,94 @@
+import type pg from 'pg';
+
+/** Sends one message; the SMTP transport in production, a stand-in in tests. */
+export type SendMail = (message: {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+}) => Promise<unknown>;
+
+/** After this many failed attempts a message is marked failed (and stays in the outbox). */
+export const MAX_ATTEMPTS = 6;
+const BATCH = 20;
+/** A message left 'sending' this long (its server stopped mid-send) is tried again. */
+const STALE_SENDING_MINUTES = 10;
+
+export const NO_SMTP_MESSAGE = 'No SMTP server is configured (SMTP_URL): the message waits here.';
+
+/** Minutes before the next attempt after `attempts` failures: 1, 2, 4, 8, 16. */
+export const backoffMinutes = (attempts: number) => 2 ** (attempts - 1);
+
+/**
+ * Delivers the outbox's due messages. Each is claimed (`FOR UPDATE SKIP LOCKED`) so of several
+ * servers one sends it; a failure is retried with backoff, then marked failed. Without SMTP the
+ * messages stay pending and say why. Answers how many were sent.
+ */
+export async function deliverOutbox(
+  pool: pg.Pool,
+  sendMail: SendMail | null,
+  from: string,
+  now: Date,
+): Promise<number> {
+  if (!sendMail) {
+    await pool.query(
+      `UPDATE alert_outbox SET last_error = $1 WHERE status = 'pending' AND last_error IS NULL`,
+      [NO_SMTP_MESSAGE],
+    );
+    return 0;
+  }
+  await pool.query(
+    `UPDATE alert_outbox SET status = 'pending'
+      WHERE status = 'sending' AND next_attempt_at < $1::timestamptz - make_interval(mins => $2)`,
+    [now, STALE_SENDING_MINUTES],
+  );
+  const { rows } = await pool.query<{
+    message_ndx: string;
+    recipients: string[];
+    subject: string;
+    body: string;
+    attempts: number;
+  }>(
+    `UPDATE alert_outbox SET status = 'sending', next_attempt_at = $1
+      WHERE message_ndx IN (
+              SELECT message_ndx FROM alert_outbox
+               WHERE status = 'pending' AND next_attempt_at <= $1
+               ORDER BY message_ndx LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+     RETURNING message_ndx, recipients, subject, body, attempts`,
+    [now],
+  );
+  let sent = 0;
+  for (const message of rows) {
+    const attempts = message.attempts + 1;
+    try {
+      await sendMail({
+        from,
+        to: message.recipients,
+        subject: message.subject,
+        text: message.body,
+      });
+      await pool.query(
+        `UPDATE alert_outbox SET status = 'sent', sent_at = now(), attempts = $2, last_error = NULL
+          WHERE message_ndx = $1`,
+        [message.message_ndx, attempts],
+      );
+      sent += 1;
+    } catch (error) {
+      await pool.query(
+        `UPDATE alert_outbox
+            SET status = $2, attempts = $3, last_error = $4,
+                next_attempt_at = $5::timestamptz + make_interval(mins => $6)
+          WHERE message_ndx = $1`,
+        [
+          message.message_ndx,
+          attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+          attempts,
+          (error as Error).message,
+          now,
+          backoffMinutes(attempts),
+        ],
+      );
+    }
+  }
+  return sent;
+}

@@ -1,0 +1,95 @@
+import nodemailer from 'nodemailer';
+import type pg from 'pg';
+import type { HealthResponse } from '@headgate/contracts';
+import { evaluateAlerts } from './alertEngine/alertEvaluation';
+import { deliverOutbox, type SendMail } from './alertEngine/outboxDelivery';
+import { claimDueImports, runImport } from './importRunner/importRun';
+
+export type JobsHealth = NonNullable<HealthResponse['jobs']>;
+
+export interface ServerJobsOptions {
+  pool: pg.Pool;
+  importDir: string;
+  /** `smtp://user:pass@host:port`; without it alert messages wait in the outbox. */
+  smtpUrl: string | undefined;
+  alertFrom: string;
+  /** How often the jobs look for work; the alerts are evaluated at least every minute. */
+  intervalMs: number;
+  log: { warn: (object: object, message: string) => void };
+  /** Sends mail instead of SMTP (tests). */
+  sendMail?: SendMail;
+}
+
+/**
+ * The server's jobs: every tick runs the due imports (then evaluates the alerts at once, since
+ * readings arrived), evaluates the alerts and delivers the outbox. Each job is guarded on its
+ * own, so a broken import configuration or a mail failure never stops the others; what
+ * happened is kept for `/api/health`.
+ */
+export function createServerJobs(options: ServerJobsOptions) {
+  const { pool, importDir, log } = options;
+  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  const sendMail: SendMail | null =
+    options.sendMail ?? (transport ? (message) => transport.sendMail(message) : null);
+  const health: JobsHealth = {
+    imports: { lastTickAt: null, runs: 0, failedRuns: 0, lastError: null },
+    alerts: { lastTickAt: null, queued: 0, sent: 0, lastError: null },
+  };
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | null = null;
+
+  async function runImports(now: Date): Promise<void> {
+    try {
+      for (const importNdx of await claimDueImports(pool, now)) {
+        const summary = await runImport(pool, importNdx, { importDir, now });
+        health.imports.runs += 1;
+        if (summary.status === 'failed') {
+          health.imports.failedRuns += 1;
+          health.imports.lastError = `Import ${importNdx}: ${summary.message}`;
+        }
+      }
+    } catch (error) {
+      health.imports.lastError = (error as Error).message;
+      log.warn({ err: error }, 'import runner failed');
+    }
+    health.imports.lastTickAt = now.toISOString();
+  }
+
+  async function runAlerts(now: Date): Promise<void> {
+    try {
+      health.alerts.queued += await evaluateAlerts(pool, now);
+      health.alerts.sent += await deliverOutbox(pool, sendMail, options.alertFrom, now);
+    } catch (error) {
+      health.alerts.lastError = (error as Error).message;
+      log.warn({ err: error }, 'alert engine failed');
+    }
+    health.alerts.lastTickAt = now.toISOString();
+  }
+
+  /** One pass of both jobs (one at a time: a tick never overlaps the previous one). */
+  function tick(now = new Date()): Promise<void> {
+    running ??= (async () => {
+      await runImports(now);
+      await runAlerts(now);
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  return {
+    tick,
+    health: () => health,
+    start() {
+      timer = setInterval(() => void tick(), Math.min(options.intervalMs, 60_000));
+      timer.unref();
+      void tick();
+    },
+    async stop() {
+      clearInterval(timer);
+      await running;
+      transport?.close();
+    },
+  };
+}
+export type ServerJobs = ReturnType<typeof createServerJobs>;
