@@ -31,7 +31,6 @@ export default {
         '<rootDir>/packages/design-system',
         '<rootDir>/packages/auth',
         '<rootDir>/packages/api-client',
-        '<rootDir>/packages/offline-basemap',
       ],
       testMatch: ['**/*.test.ts?(x)'],
       testPathIgnorePatterns: [...ignored, '/federation/'],
