@@ -22,6 +22,7 @@ export async function prepareDatabase(
     report('Loading the demo data into the empty database (first start only)…');
     const summary = await seedDemoData(database, {
       dataDir: path.join(config.rootDir, 'packages', 'server', 'demo-data'),
+      importDir: config.importDir,
     });
     report(
       `Demo data loaded: ${summary.locations} locations, ${summary.rows15min + summary.rowsDaily} readings.`,

@@ -10,6 +10,8 @@ export const UNITS = [
   [4, '%'],
   [5, 'gpm'],
   [6, 'volts'],
+  // Only incoming: the demo's well logger writes metres, which its import converts to feet.
+  [7, 'm'],
 ] as const;
 
 export const PARAMETER_GROUPS = [

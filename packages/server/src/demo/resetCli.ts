@@ -13,7 +13,7 @@ const database = await openDatabase(config);
 try {
   await migrate(database.pool, migrationsDir(rootDir));
   const started = Date.now();
-  const summary = await resetDemoData(database, { dataDir });
+  const summary = await resetDemoData(database, { dataDir, importDir: config.importDir });
   // stdout, not console.log: the lint rules keep console output to warnings and errors.
   process.stdout.write(
     `Demo data reset on ${database.driver} in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +

@@ -5,6 +5,9 @@ import { seedDemoData, type SeedOptions, type SeedSummary } from './seedDemoData
 // these (imports...): after a reset, nothing may point at a location that is gone. The audit
 // trail is kept: it records what happened, demo or not.
 const DEMO_TABLES = [
+  'import_runs',
+  'import_data_sources',
+  'alert_outbox',
   'alert_requests',
   'group_contacts',
   'contact_groups',

@@ -1,16 +1,23 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { migrate } from '../database/migrate';
 import type { Database } from '../database/openDatabase';
 import { DRIVERS, freshDatabase } from '../database/testing/testDatabases';
+import { runImport } from '../jobs/importRunner/importRun';
 import { isDatabaseEmpty, resetDemoData } from './resetDemoData';
 import { seedDemoData, type SeedOptions } from './seedDemoData';
 
 const MIGRATIONS = path.join(__dirname, '../database/migrations');
+const importDir = fs.mkdtempSync(path.join(os.tmpdir(), 'headgate-demo-imports-'));
+afterAll(() => fs.rmSync(importDir, { recursive: true, force: true }));
+
 const OPTIONS: SeedOptions = {
   dataDir: path.join(__dirname, '../../demo-data'),
   now: new Date('2026-07-15T18:07:00Z'),
   days15min: 4,
   yearsDaily: 0.25,
+  importDir,
 };
 const NOW = '2026-07-15T18:00:00.000Z';
 jest.setTimeout(120_000);
@@ -71,6 +78,21 @@ describe.each(DRIVERS)('demo data on %s', (driver) => {
     ).toContain(2);
     expect(summary.rows15min).toBeGreaterThan(0);
     expect(summary.rowsDaily).toBeGreaterThan(0);
+  });
+
+  it('writes the two demo import files, which their configurations read without a bad line', async () => {
+    for (const importNdx of [1, 2]) {
+      const run = await runImport(db.pool, importNdx, { importDir, now: OPTIONS.now });
+      expect(run).toMatchObject({ status: 'succeeded', rowsRejected: 0 });
+      expect(run.rowsRead).toBe(3 * 96 + 1);
+    }
+    // The well's file is metres on standard time: 5.5 m at the first line's instant, in feet.
+    const { rows } = await db.pool.query(
+      `SELECT result_value FROM timeseries_15min WHERE location_ndx = 11 AND parameter_ndx = 1539
+          AND collect_timestamp = '2026-07-12T18:00:00Z'`,
+    );
+    expect(rows[0].result_value).toBeCloseTo(5.5 * 3.28084, 3);
+    await resetDemoData(db, OPTIONS);
   });
 
   it("has readings for the spec's default comparison: flow (67) at 2, water level (1539) at 6", async () => {

@@ -18,6 +18,7 @@ import {
 import { CDSS_ATTRIBUTION, insertMapLayers, UNITED_ROLES, type MapSourceSeed } from './mapLayers';
 import { insertReferenceLists } from './referenceLists';
 import { riverCallFeatures } from './riverCalls';
+import { insertImportSamples } from './importSamples';
 import { insertSystemManagement } from './systemManagement';
 import { copyTimeSeries, generateTimeSeries, STEP_MS } from './timeSeries';
 
@@ -30,6 +31,8 @@ export interface SeedOptions {
   days15min?: number;
   /** Years of daily data before `now`; 10 by default (tests use fewer). */
   yearsDaily?: number;
+  /** The import folder: when given, the demo's import files are written there and configured. */
+  importDir?: string;
 }
 
 export interface SeedSummary {
@@ -178,6 +181,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     await insertLocations(client, locations);
     await insertFacilities(client);
     await insertSystemManagement(client);
+    if (options.importDir) await insertImportSamples(client, options.importDir, now);
     await insertMapLayers(client, sources);
     if (db.driver === 'pglite') {
       // The generated readings refer only to the rows inserted just above, so checking each
