@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import chromiumArgs from '@headgate/toolchain/chromium-args.json';
-import { DISCOVERY_FILE, E2E_DATA_DIR, E2E_PORT } from './support/environment';
+import { DISCOVERY_FILE, E2E_DATA_DIR, E2E_IMPORT_DIR, E2E_PORT } from './support/environment';
 
 /** End-to-end tests against the all-in-one build, in Debian's Chromium. */
 export default defineConfig({
@@ -36,6 +36,9 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       HEADGATE_DISCOVERY: DISCOVERY_FILE,
       HEADGATE_DATA_DIR: E2E_DATA_DIR,
+      HEADGATE_IMPORT_DIR: E2E_IMPORT_DIR,
+      // The jobs look for work every 3 s, so a Run Now or a new alert shows within a test.
+      HEADGATE_JOBS_INTERVAL_MS: '3000',
       LOG_LEVEL: 'warn',
       // The browser opens the site at 127.0.0.1, so that is where the sign-in provider lives too.
       PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,

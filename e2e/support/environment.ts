@@ -14,6 +14,8 @@ export const DISCOVERY_FILE = path.join(E2E_STATE_DIR, 'discovery.json');
 
 /** The e2e server's own embedded database. */
 export const E2E_DATA_DIR = path.join(E2E_STATE_DIR, 'pglite');
+/** The import folder of the e2e server: the demo's import files are written there. */
+export const E2E_IMPORT_DIR = path.join(E2E_STATE_DIR, 'imports');
 
 /** A second build of mfe-admin, side by side with the current one, for the swap test. */
 export const SWAP_REMOTE = 'mfe-admin';

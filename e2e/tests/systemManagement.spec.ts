@@ -245,3 +245,54 @@ test.describe('system management, as an Administrator', () => {
     await fresh.close();
   });
 });
+
+test.describe('server jobs, as an Administrator', () => {
+  test.use({ signedInAs: 'admin', viewport: { width: 1440, height: 1000 } });
+
+  test('Run Now runs an import at once and its outcome shows in the runs', async ({ page }) => {
+    await page.goto(`${SM}/imports-configuration`);
+    const row = page.getByRole('row').filter({ hasText: 'Fort Lupton Augmentation Well 1' });
+    await expect(row).toContainText(/Succeeded: \d+ written/);
+    await row.getByRole('button', { name: /^Edit/ }).click();
+    const form = page.getByRole('region', { name: 'Editing Import Configuration "2"' });
+    const runs = form.getByRole('list', { name: 'Import runs' }).getByRole('listitem');
+    const before = await runs.count();
+    await form.getByRole('switch', { name: /Run Now/ }).click();
+    await expect(form.getByRole('switch', { name: /Run Now/ })).toBeChecked();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'New data was updated to the database');
+    await row.getByRole('button', { name: /^Edit/ }).click();
+    await expect(runs).toHaveCount(before + 1, { timeout: 20_000 });
+    await expect(runs.first()).toContainText('succeeded');
+    await expect(runs.first()).toContainText('rejected 0');
+    await shot(page, 'import-runs-1440');
+  });
+
+  test('an alert that fires lands in the outbox, waiting for SMTP', async ({ page }) => {
+    await page.goto(`${SM}/alerts-management`);
+    await page.getByRole('button', { name: 'Add Alert' }).click();
+    const form = page.getByRole('region', { name: 'New Alert' });
+    await choose(page, /Alert Type/, 'Above trigger value');
+    await choose(page, /^Location/, 'Lupton Bottoms Reservoir Inlet');
+    await choose(page, /^Parameter/, 'Flow (cfs)');
+    await form.getByRole('spinbutton', { name: /Trigger Value/ }).fill('0.5');
+    await form.getByRole('spinbutton', { name: /Reset Hours/ }).fill('24');
+    await choose(page, /^Send To/, 'Sam Engineer');
+    await form.getByLabel('Custom Location Name').fill(`Inlet ${RUN}`);
+    await form.getByRole('button', { name: 'Create' }).click();
+    await expectToast(page, 'New entry was saved to the database');
+    await page.getByRole('button', { name: /^Outbox/ }).click();
+    const message = page
+      .getByRole('grid', { name: 'Alert outbox' })
+      .getByRole('row')
+      .filter({ hasText: `Inlet ${RUN}` });
+    await expect(async () => {
+      await page.reload();
+      await page.getByRole('button', { name: /^Outbox/ }).click();
+      await expect(message).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(message).toContainText('engineer@example.org');
+    await expect(message).toContainText('No SMTP server is configured');
+    await shot(page, 'alerts-outbox-1440');
+  });
+});

@@ -15,6 +15,7 @@ import { formatDenver } from '@headgate/district-clock';
 import { ConfirmDelete } from '../records/ConfirmDelete';
 import { listKey, listQuery, sendRecord, useRecordWrite } from '../records/recordApi';
 import { AlertForm } from './AlertForm';
+import { AlertOutboxPanel } from './AlertOutboxPanel';
 
 const TABLE = 'alerts-management-table';
 const when = (iso: string | null) => (iso ? formatDenver(iso, 'MM/dd/yyyy, h:mm a') : '');
@@ -139,6 +140,7 @@ export function AlertsManagementPage() {
           onClose={() => setEditing(null)}
         />
       )}
+      <AlertOutboxPanel />
       <ConfirmDelete
         name={deleting ? `alert ${deleting.alert_request_ndx} (${deleting.location})` : ''}
         open={deleting !== null}

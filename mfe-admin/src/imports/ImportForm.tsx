@@ -22,6 +22,7 @@ import { listQuery } from '../records/recordApi';
 import { RecordHistoryPanel } from '../records/RecordHistoryPanel';
 import { useRecordSave } from '../records/useRecordSave';
 import { DistrictDateTimeField, MinutesField } from './ImportFields';
+import { ImportRunsPanel } from './ImportRunsPanel';
 import { importFormValues, NEW_IMPORT } from './importFormValues';
 
 interface Choice {
@@ -128,7 +129,14 @@ export function ImportForm({
       onSubmit={() => void form.handleSubmit((body) => save.mutate(body))()}
       onCancel={onClose}
       onReset={() => form.reset()}
-      footer={row && <RecordHistoryPanel entity="import" id={row.import_ndx} />}
+      footer={
+        row && (
+          <>
+            <ImportRunsPanel importNdx={row.import_ndx} />
+            <RecordHistoryPanel entity="import" id={row.import_ndx} />
+          </>
+        )
+      }
     >
       <Section title="Import Controls" />
       <FormYesNo control={control} name="enabled" label="Enabled" />

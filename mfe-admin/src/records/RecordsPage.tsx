@@ -144,7 +144,7 @@ export function RecordsPage<Row extends GridValidRowModel>({
       <DataTable<Row>
         label={label}
         rows={(rows.data ?? []).filter(visible)}
-        columns={[...columns, actions]}
+        columns={[actions, ...columns]}
         getRowId={idOf}
         loading={rows.isLoading}
         errorMessage={rows.error ? `Error fetching data: ${rows.error.message}` : null}

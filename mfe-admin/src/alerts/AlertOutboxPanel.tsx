@@ -1,0 +1,60 @@
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Typography from '@mui/material/Typography';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@headgate/api-client';
+import type { AlertOutboxMessage } from '@headgate/contracts';
+import { useAuthScope } from '@headgate/auth';
+import { DataTable } from '@headgate/design-system';
+import { formatDenver } from '@headgate/district-clock';
+
+const when = (iso: string | null) => (iso ? formatDenver(iso, 'MM/dd/yyyy, h:mm a') : '');
+
+/**
+ * The alert engine's outbox (issue 16): every message, to whom, and whether it was delivered,
+ * is waiting (no SMTP, or a retry), or failed and why.
+ */
+export function AlertOutboxPanel() {
+  const outbox = useQuery({
+    queryKey: ['alerts-outbox', useAuthScope()],
+    queryFn: () => apiFetch<AlertOutboxMessage[]>('/alerts-outbox'),
+    refetchInterval: 15_000,
+  });
+  return (
+    <Accordion disableGutters variant="outlined">
+      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+        <Typography component="h2" variant="subtitle1">
+          Outbox ({outbox.data?.length ?? 0} messages)
+        </Typography>
+      </AccordionSummary>
+      <AccordionDetails>
+        <DataTable<AlertOutboxMessage>
+          label="Alert outbox"
+          rows={outbox.data ?? []}
+          getRowId={(row) => row.message_ndx}
+          loading={outbox.isLoading}
+          errorMessage={outbox.error ? `Error fetching data: ${outbox.error.message}` : null}
+          pageSize="generic"
+          height={380}
+          columns={[
+            { field: 'created_at', headerName: 'Queued', minWidth: 150, valueFormatter: when },
+            { field: 'subject', headerName: 'Subject', minWidth: 260, flex: 2 },
+            {
+              field: 'recipients',
+              headerName: 'To',
+              minWidth: 200,
+              flex: 1.2,
+              valueFormatter: (value: string[]) => value.join(', '),
+            },
+            { field: 'status', headerName: 'Status', width: 90 },
+            { field: 'attempts', headerName: 'Attempts', type: 'number', width: 90 },
+            { field: 'last_error', headerName: 'Why not sent', minWidth: 220, flex: 1.5 },
+            { field: 'sent_at', headerName: 'Sent', minWidth: 150, valueFormatter: when },
+          ]}
+        />
+      </AccordionDetails>
+    </Accordion>
+  );
+}

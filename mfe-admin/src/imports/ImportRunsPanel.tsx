@@ -1,0 +1,74 @@
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Typography from '@mui/material/Typography';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@headgate/api-client';
+import type { ImportRun } from '@headgate/contracts';
+import { useAuthScope } from '@headgate/auth';
+import { DataState } from '@headgate/design-system';
+import { formatDenver } from '@headgate/district-clock';
+
+/** The query of an import's runs; the runner's work shows up as the table refreshes. */
+export function importRunsQuery(scope: string, importNdx: number) {
+  return {
+    queryKey: ['import-runs', importNdx, scope],
+    queryFn: () => apiFetch<ImportRun[]>(`/import-runs?import_ndx=${importNdx}`),
+    refetchInterval: 15_000,
+  };
+}
+
+const when = (iso: string | null) => (iso ? formatDenver(iso, 'MM/dd/yyyy, h:mm:ss a') : '…');
+
+/**
+ * An import's run history (issue 16): when each run started and ended, its counts, and the
+ * rejected lines with their numbers and reasons.
+ */
+export function ImportRunsPanel({ importNdx }: { importNdx: number }) {
+  const runs = useQuery(importRunsQuery(useAuthScope(), importNdx));
+  return (
+    <Accordion disableGutters variant="outlined" defaultExpanded>
+      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+        <Typography component="h3" variant="subtitle1">
+          Runs
+        </Typography>
+      </AccordionSummary>
+      <AccordionDetails>
+        <DataState
+          label="runs"
+          loading={runs.isLoading}
+          error={runs.error}
+          errorText="Error fetching data: "
+          empty={!runs.data?.length}
+          emptyText="Not run yet."
+        >
+          <ol aria-label="Import runs" style={{ margin: 0, paddingLeft: 20 }}>
+            {runs.data?.map((run) => (
+              <li key={run.run_ndx}>
+                <Typography variant="body2">
+                  {when(run.started_at)} – {when(run.finished_at)}: <strong>{run.status}</strong>
+                  {run.message ? ` (${run.message})` : ''}; read {run.rows_read}, written{' '}
+                  {run.rows_written}, unchanged {run.rows_unchanged}, outside the history window{' '}
+                  {run.rows_skipped}, rejected {run.rows_rejected}
+                  {run.files.length ? ` from ${run.files.join(', ')}` : ''}
+                </Typography>
+                {run.rejects.length > 0 && (
+                  <ul>
+                    {run.rejects.slice(0, 10).map((reject) => (
+                      <li key={`${reject.file}:${reject.line}`}>
+                        <Typography variant="body2">
+                          {reject.file} line {reject.line}: {reject.reason}
+                        </Typography>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ol>
+        </DataState>
+      </AccordionDetails>
+    </Accordion>
+  );
+}
