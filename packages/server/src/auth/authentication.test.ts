@@ -37,7 +37,10 @@ const servers: FastifyInstance[] = [];
 /** A server over the test database, with a route for administrators and one echoing the caller. */
 async function startServer(env: Record<string, string>): Promise<FastifyInstance> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'headgate-auth-'));
-  const app = await createServer(readConfig({ LOG_LEVEL: 'silent', ...env }, root), db);
+  const app = await createServer(
+    readConfig({ LOG_LEVEL: 'silent', HEADGATE_JOBS: 'off', ...env }, root),
+    db,
+  );
   app.get(ADMIN_ONLY, { config: { access: { anyOf: ['Administrator', 'Developer'] } } }, () => ({
     ok: true,
   }));

@@ -41,7 +41,11 @@ let database: Database;
 
 // These tests are about serving files: an external issuer keeps the embedded sign-in provider
 // (and the tables it needs) out of them.
-const SERVING_ONLY = { LOG_LEVEL: 'silent', OIDC_ISSUER: 'http://127.0.0.1:9/oidc' };
+const SERVING_ONLY = {
+  LOG_LEVEL: 'silent',
+  OIDC_ISSUER: 'http://127.0.0.1:9/oidc',
+  HEADGATE_JOBS: 'off',
+};
 
 async function start(env: NodeJS.ProcessEnv = {}) {
   app = await createServer(readConfig({ ...SERVING_ONLY, ...env }, root), database);

@@ -20,7 +20,10 @@ describe('the map benchmark source (HEADGATE_BENCH_POINTS)', () => {
 
   beforeAll(async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'headgate-bench-'));
-    const config = readConfig({ LOG_LEVEL: 'silent', HEADGATE_BENCH_POINTS: '20000' }, root);
+    const config = readConfig(
+      { LOG_LEVEL: 'silent', HEADGATE_JOBS: 'off', HEADGATE_BENCH_POINTS: '20000' },
+      root,
+    );
     benchApp = await createServer(config, api.db);
   });
   afterAll(() => benchApp.close());

@@ -146,7 +146,7 @@ describe('route access declarations', () => {
     } as unknown as Database;
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'headgate-api-'));
     const config = readConfig(
-      { LOG_LEVEL: 'silent', OIDC_ISSUER: 'http://127.0.0.1:9/oidc' },
+      { LOG_LEVEL: 'silent', OIDC_ISSUER: 'http://127.0.0.1:9/oidc', HEADGATE_JOBS: 'off' },
       root,
     );
     const app = await createServer(config, db);

@@ -143,7 +143,10 @@ describe('the provider across restarts and settings', () => {
   it('generates its signing key once and keeps it in the database', async () => {
     const db = await freshDatabase('pglite');
     try {
-      const config = readConfig({ LOG_LEVEL: 'silent', HEADGATE_DEMO: 'false' }, root);
+      const config = readConfig(
+        { LOG_LEVEL: 'silent', HEADGATE_DEMO: 'false', HEADGATE_JOBS: 'off' },
+        root,
+      );
       await prepareDatabase(db, config, () => undefined);
       const kids = [];
       for (let start = 0; start < 2; start++) {
@@ -164,7 +167,10 @@ describe('the provider across restarts and settings', () => {
   it('creates no demo users when HEADGATE_DEMO=false', async () => {
     const db = await freshDatabase('pglite');
     try {
-      const config = readConfig({ LOG_LEVEL: 'silent', HEADGATE_DEMO: 'false' }, root);
+      const config = readConfig(
+        { LOG_LEVEL: 'silent', HEADGATE_DEMO: 'false', HEADGATE_JOBS: 'off' },
+        root,
+      );
       await prepareDatabase(db, config, () => undefined);
       expect((await db.pool.query('SELECT * FROM identity_users')).rowCount).toBe(0);
     } finally {

@@ -96,7 +96,10 @@ async function benchDatabase(db: Database, reps: number): Promise<TargetResult[]
   );
   await db.pool.query('VACUUM (ANALYZE)');
   const rootDir = fs.mkdtempSync(path.join(os.tmpdir(), 'headgate-bench-'));
-  const app: FastifyInstance = await createServer(readConfig({ LOG_LEVEL: 'silent' }, rootDir), db);
+  const app: FastifyInstance = await createServer(
+    readConfig({ LOG_LEVEL: 'silent', HEADGATE_JOBS: 'off' }, rootDir),
+    db,
+  );
   try {
     const headers = await embeddedBearer(db, ['Administrator']);
     const end = seeded.value.now;

@@ -12,7 +12,10 @@ import { openDatabase } from '../../database/openDatabase';
 
 const rootDir = fs.mkdtempSync(path.join(os.tmpdir(), 'headgate-bench-download-server-'));
 const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: '' });
-const app = await createServer(readConfig({ LOG_LEVEL: 'silent' }, rootDir), db);
+const app = await createServer(
+  readConfig({ LOG_LEVEL: 'silent', HEADGATE_JOBS: 'off' }, rootDir),
+  db,
+);
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 process.send?.({ address });
 process.on('disconnect', () => {
