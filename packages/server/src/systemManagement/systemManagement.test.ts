@@ -248,7 +248,17 @@ describe.each(DRIVERS)('system management on %s', (driver) => {
   });
 
   it('creates a location with the next id, 5-decimal coordinates and its parameters', async () => {
+    const sourcesBefore = await api.app.inject('/api/public-map/sources');
     const created = await call('POST', '/api/data-list-locations', LOCATION_BODY);
+    // The public map's answer follows the data: a new public location changes its ETag (each
+    // server re-reads the data version at most once a second).
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const sourcesAfter = await api.app.inject({
+      url: '/api/public-map/sources',
+      headers: { 'if-none-match': String(sourcesBefore.headers.etag) },
+    });
+    expect(sourcesAfter.statusCode).toBe(200);
+    expect(sourcesAfter.body).toContain('New Gage');
     expect(created.statusCode).toBe(201);
     const location = created.json();
     expect(location).toMatchObject({
