@@ -49,6 +49,31 @@ export function AlertsManagementPage() {
 
   const columns: GridColDef<AlertRequest>[] = [
     {
+      field: 'actions',
+      headerName: 'Actions',
+      width: 100,
+      sortable: false,
+      filterable: false,
+      renderCell: ({ row }) => (
+        <>
+          <IconButton
+            size="small"
+            aria-label={`Edit alert ${row.alert_request_ndx}`}
+            onClick={() => setEditing(row)}
+          >
+            <EditIcon fontSize="small" />
+          </IconButton>
+          <IconButton
+            size="small"
+            aria-label={`Delete alert ${row.alert_request_ndx}`}
+            onClick={() => setDeleting(row)}
+          >
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </>
+      ),
+    },
+    {
       field: 'enabled',
       headerName: 'Enabled',
       width: 90,
@@ -88,31 +113,6 @@ export function AlertsManagementPage() {
       headerName: 'Last Alert Sent',
       minWidth: 160,
       valueFormatter: (value: string | null) => when(value),
-    },
-    {
-      field: 'actions',
-      headerName: 'Actions',
-      width: 100,
-      sortable: false,
-      filterable: false,
-      renderCell: ({ row }) => (
-        <>
-          <IconButton
-            size="small"
-            aria-label={`Edit alert ${row.alert_request_ndx}`}
-            onClick={() => setEditing(row)}
-          >
-            <EditIcon fontSize="small" />
-          </IconButton>
-          <IconButton
-            size="small"
-            aria-label={`Delete alert ${row.alert_request_ndx}`}
-            onClick={() => setDeleting(row)}
-          >
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        </>
-      ),
     },
   ];
 

@@ -92,21 +92,6 @@ export function UsersManagementPage() {
         errorMessage={users.error ? users.error.message : null}
         pageSize="users"
         columns={[
-          { field: 'auth0_name', headerName: 'Full Name', minWidth: 180, flex: 1 },
-          { field: 'auth0_nickname', headerName: 'Nickname', minWidth: 120 },
-          { field: 'auth0_email', headerName: 'Email', minWidth: 220, flex: 1.3 },
-          {
-            field: 'assigned_role',
-            headerName: 'Role',
-            minWidth: 140,
-            valueGetter: (value: string) => roleName.get(value) ?? value,
-          },
-          {
-            field: 'associated_facilities',
-            headerName: 'Facilities',
-            width: 100,
-            valueGetter: (value: number[]) => value.length,
-          },
           {
             field: 'actions',
             headerName: 'Actions',
@@ -131,6 +116,21 @@ export function UsersManagementPage() {
                 </IconButton>
               </>
             ),
+          },
+          { field: 'auth0_name', headerName: 'Full Name', minWidth: 180, flex: 1 },
+          { field: 'auth0_nickname', headerName: 'Nickname', minWidth: 120 },
+          { field: 'auth0_email', headerName: 'Email', minWidth: 220, flex: 1.3 },
+          {
+            field: 'assigned_role',
+            headerName: 'Role',
+            minWidth: 140,
+            valueGetter: (value: string) => roleName.get(value) ?? value,
+          },
+          {
+            field: 'associated_facilities',
+            headerName: 'Facilities',
+            width: 100,
+            valueGetter: (value: number[]) => value.length,
           },
         ]}
       />
