@@ -181,6 +181,7 @@ test.describe('system management, as an Administrator', () => {
     await form.getByRole('spinbutton', { name: /Longitude/ }).fill('-104.8');
     const map = form.getByRole('region', { name: /Location map/ });
     await expect(map).toHaveAttribute('data-marker', '40.1,-104.8');
+    await expect(map).toHaveAttribute('data-rendered', '40.1,-104.8');
     await expect(form.getByText(/Elevation: no terrain service is configured/)).toBeVisible();
     // The marker sits at the map's centre; drag it 60 px east and 40 px south.
     const box = (await map.boundingBox())!;

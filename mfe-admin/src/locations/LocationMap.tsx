@@ -100,6 +100,10 @@ export function LocationMap({
     marker.current.setGeometry(new Point(at));
     view?.setCenter(at);
     view?.setZoom(LOCATION_ZOOM);
+    // Says when the marker is drawn where it now is: only then can it be picked up.
+    map.current?.once('rendercomplete', () =>
+      target.current?.setAttribute('data-rendered', `${latitude},${longitude}`),
+    );
   }, [latitude, longitude]);
 
   useEffect(() => {
