@@ -184,6 +184,8 @@ test.describe('system management, as an Administrator', () => {
     await expect(map).toHaveAttribute('data-rendered', '40.1,-104.8');
     await expect(form.getByText(/Elevation: no terrain service is configured/)).toBeVisible();
     // The marker sits at the map's centre; drag it 60 px east and 40 px south.
+    // The mouse works in the viewport: bring the whole map into it first.
+    await map.scrollIntoViewIfNeeded();
     const box = (await map.boundingBox())!;
     const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     await page.mouse.move(centre.x, centre.y);
