@@ -20,3 +20,25 @@ test.describe('a session whose access token has expired', () => {
     await expect(page).toHaveURL(/\/data-access\/system-management\/contacts$/);
   });
 });
+
+test.describe('a returning user whose token ran out while the site was closed', () => {
+  test.use({ signedInAs: 'admin' });
+
+  test('is still signed in on a public page: the session is renewed silently at start', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expectSignedIn(page, 'admin');
+    await page.evaluate(() => {
+      for (const key of Object.keys(localStorage).filter((name) => name.startsWith('oidc.user:'))) {
+        const user = JSON.parse(localStorage.getItem(key)!) as { expires_at: number };
+        user.expires_at = Math.floor(Date.now() / 1000) - 60;
+        localStorage.setItem(key, JSON.stringify(user));
+      }
+    });
+    // The public map: no route guard would send them through the provider.
+    await page.reload();
+    await expectSignedIn(page, 'admin');
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

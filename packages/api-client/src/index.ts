@@ -2,3 +2,5 @@ export { API_BASE, ApiError, apiFetch, apiFile } from './apiFetch';
 export { useHealth } from './health';
 export { queryClient } from './queryClient';
 export { useLastApiAnswerStore, type LastApiAnswer } from './lastApiAnswer';
+export { clearKeptAnswers, keepOnlyAnswersOf, type KeptAnswer } from './keptAnswers';
+export { useKeptQuery, type KeptQueryResult } from './useKeptQuery';

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 
 /**
  * The one QueryClient of the page. The package is a shared federation singleton, so the shell
@@ -9,3 +9,7 @@ export const queryClient = new QueryClient({
     queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
   },
 });
+
+// The query cache learns of the network from `online`/`offline` events only, and assumes it
+// is online at start; a page opened offline (the tracker's cold start) would call and fail.
+if (typeof navigator !== 'undefined' && navigator.onLine === false) onlineManager.setOnline(false);

@@ -24,6 +24,12 @@ export interface AuthSession {
   /** The user's landing page id (spec/dashboard.md §4, default 1). */
   landingPageNdx: number;
   getAccessToken: AccessTokenGetter;
+  /**
+   * True when the session has expired while the device is offline: the user is still known, so
+   * what they already have stays readable, but there is no token until they sign in again, which
+   * waits for the network.
+   */
+  keptOffline?: boolean;
 }
 
 /** How remotes ask the shell to sign in or out without importing it. */
@@ -44,6 +50,8 @@ interface AuthState extends SignInActions {
   roles: Role[];
   landingPageNdx: number;
   getAccessToken: AccessTokenGetter;
+  /** See {@link AuthSession.keptOffline}. */
+  keptOffline: boolean;
   setSession: (session: AuthSession) => void;
   clearSession: () => void;
   /** The shell installs its sign-in actions once at start. */
@@ -60,7 +68,7 @@ const noSignIn: SignInActions = {
 
 function anonymous(): Pick<
   AuthState,
-  'status' | 'user' | 'roles' | 'landingPageNdx' | 'getAccessToken'
+  'status' | 'user' | 'roles' | 'landingPageNdx' | 'getAccessToken' | 'keptOffline'
 > {
   return {
     status: 'anonymous',
@@ -68,6 +76,7 @@ function anonymous(): Pick<
     roles: [],
     landingPageNdx: DEFAULT_LANDING_PAGE_NDX,
     getAccessToken: noToken,
+    keptOffline: false,
   };
 }
 
@@ -81,7 +90,8 @@ export const useAuthStore = create<AuthState>()((set) => ({
   ...anonymous(),
   status: 'loading',
   ...noSignIn,
-  setSession: (session) => set({ status: 'authenticated', ...session }),
+  setSession: (session) =>
+    set({ status: 'authenticated', keptOffline: false, ...session }),
   clearSession: () => set(anonymous()),
   installSignInActions: ({ signIn, signOut }) => set({ signIn, signOut }),
 }));

@@ -297,3 +297,22 @@ export type {
   LocationRecord,
   SendToChoice,
 } from './systemManagement';
+export {
+  MOBILE_LEGEND,
+  MOBILE_MAX_WIDTH_PX,
+  MOBILE_MISSING_DATA_HOURS,
+  MOBILE_PAGE_SIZE,
+  MOBILE_PIVOT_REPORTS,
+  MOBILE_REPORTS,
+  mobileAvailableFlowRowSchema,
+  mobileLastReportRowSchema,
+  mobileReportRowSchema,
+  offlineBannerText,
+} from './mobileTracker';
+export type {
+  MobileAvailableFlowRow,
+  MobileLastReportRow,
+  MobilePivotReport,
+  MobileReport,
+  MobileReportRow,
+} from './mobileTracker';

@@ -16,3 +16,4 @@ export {
 } from './remotes';
 export type { RemoteId } from './remotes';
 export { DASHBOARD_CRUMB, PATHS, facilityPagePath } from './routing/paths';
+export { TRACKER_APP, TRACKER_WORKER_MESSAGES } from './trackerApp';

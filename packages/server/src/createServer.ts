@@ -29,6 +29,7 @@ import { landingDashboardRoutes } from './landingDashboard/landingDashboardRoute
 import { publicMapRoutes } from './publicMap/publicMapRoutes';
 import { queryAndDownloadRoutes } from './queryAndDownload/queryAndDownloadRoutes';
 import { reportTablesRoutes } from './reportTables/reportTablesRoutes';
+import { mobileTrackerRoutes } from './mobileTracker/mobileTrackerRoutes';
 import { riverPhotoRoutes } from './riverPhotos/riverPhotoRoutes';
 import { timeSeriesComparisonRoutes } from './timeSeriesComparisons/timeSeriesComparisonRoutes';
 import { usersManagementRoutes } from './usersManagement/usersManagementRoutes';
@@ -114,6 +115,7 @@ export async function createServer(
   riverPhotoRoutes(app, { cameras: config.riverCameras });
   reportTablesRoutes(app, { database });
   landingDashboardRoutes(app, { database });
+  mobileTrackerRoutes(app, { database });
   queryAndDownloadRoutes(app, { database });
   timeSeriesComparisonRoutes(app, { database });
   systemManagementRoutes(app, {

@@ -1,7 +1,8 @@
-import { parseDiscoveryDocument, type DiscoveryDocument } from '@headgate/platform/discovery';
-
-/** Where the all-in-one server (or any static host) publishes the discovery document. */
-export const DISCOVERY_URL = '/discovery.json';
+import {
+  DISCOVERY_URL,
+  parseDiscoveryDocument,
+  type DiscoveryDocument,
+} from '@headgate/platform/discovery';
 
 let current: Promise<DiscoveryDocument> | null = null;
 

@@ -1,3 +1,4 @@
+import { clearKeptAnswers } from '@headgate/api-client';
 import { useAuthStore } from '@headgate/auth';
 import { showToast } from '@headgate/design-system';
 import { loadAuthSettings } from './authSettings';
@@ -24,10 +25,12 @@ export async function signIn(returnTo?: string): Promise<boolean> {
 }
 
 /**
- * Ends the session: the store is cleared at once, then the provider's session is ended too.
+ * Ends the session: the answers kept on the device are forgotten, the store is cleared, then the provider's session is ended too.
  * Resolves false when there was no provider session to end (the caller goes home itself).
  */
 export async function signOut(): Promise<boolean> {
+  // What this user kept on the device for offline use goes with them (issue 17).
+  await clearKeptAnswers().catch(() => undefined);
   const settings = await loadAuthSettings().catch(() => null);
   if (!settings || !hasStoredSession(settings)) {
     useAuthStore.getState().clearSession();

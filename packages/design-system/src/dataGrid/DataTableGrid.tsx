@@ -20,11 +20,13 @@ export interface DataTableProps<Row extends GridValidRowModel> {
   errorMessage?: string | null;
   /** The page sizes of spec §9 for this kind of table; generic by default. */
   pageSize?: TablePageSize;
-  /** Height of the table in pixels; it scrolls inside. */
-  height?: number;
+  /** Height of the table in pixels, and it scrolls inside; or 'auto' to fit its rows. */
+  height?: number | 'auto';
   /** What the table says when there are no rows; 'No Data Available' by default. */
   emptyText?: string;
   onRowClick?: (row: Row) => void;
+  /** Rows and headers grow to show long text in full (notes, narrow screens) instead of cutting it off. */
+  wrapText?: boolean;
   /** A toolbar with the quick filter and CSV export; the file is named `exportFileName`. */
   exportFileName?: string;
 }
@@ -41,13 +43,15 @@ export default function DataTableGrid<Row extends GridValidRowModel>({
   height = 420,
   emptyText = NO_DATA_TEXT,
   onRowClick,
+  wrapText = false,
   exportFileName,
 }: DataTableProps<Row>) {
   if (errorMessage) return <Alert severity="error">{errorMessage}</Alert>;
   const sizes = TABLE_PAGE_SIZES[pageSize];
   return (
-    <Box sx={{ height, width: '100%' }}>
+    <Box sx={{ height: height === 'auto' ? undefined : height, width: '100%' }}>
       <DataGrid
+        autoHeight={height === 'auto'}
         aria-label={label}
         rows={rows}
         columns={columns}
@@ -56,6 +60,8 @@ export default function DataTableGrid<Row extends GridValidRowModel>({
         density="compact"
         disableRowSelectionOnClick
         pageSizeOptions={[...sizes.options]}
+        // One page and no size to choose: the pagination bar would be two dead buttons.
+        hideFooter={sizes.options.length === 1 && rows.length <= sizes.initial}
         initialState={{ pagination: { paginationModel: { pageSize: sizes.initial, page: 0 } } }}
         localeText={{ noRowsLabel: emptyText }}
         onRowClick={onRowClick ? (params) => onRowClick(params.row) : undefined}
@@ -66,7 +72,17 @@ export default function DataTableGrid<Row extends GridValidRowModel>({
             printOptions: { disableToolbarButton: true },
           },
         }}
-        sx={onRowClick ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : undefined}
+        getRowHeight={wrapText ? () => 'auto' : undefined}
+        columnHeaderHeight={wrapText ? 64 : undefined}
+        sx={{
+          ...(onRowClick ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : {}),
+          ...(wrapText
+            ? {
+                '& .MuiDataGrid-cell': { whiteSpace: 'normal', py: 0.75 },
+                '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.2 },
+              }
+            : {}),
+        }}
       />
     </Box>
   );

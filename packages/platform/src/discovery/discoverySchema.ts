@@ -28,6 +28,9 @@ export const discoveryDocumentSchema = z.object({
 export type DiscoveryEntry = z.infer<typeof discoveryEntrySchema>;
 export type DiscoveryDocument = z.infer<typeof discoveryDocumentSchema>;
 
+/** Where the all-in-one server (or any static host) publishes the discovery document. */
+export const DISCOVERY_URL = '/discovery.json';
+
 export const DISCOVERY_SCHEMA_URL =
   'https://raw.githubusercontent.com/awslabs/frontend-discovery/main/schema/v1-pre.json';
 
@@ -56,4 +59,6 @@ export const REVALIDATED_FILES: readonly string[] = [
   'remoteEntry.js',
   'mf-manifest.json',
   'mf-stats.json',
+  'tracker-sw.js',
+  'tracker.webmanifest',
 ];

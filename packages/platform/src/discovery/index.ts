@@ -1,5 +1,6 @@
 export {
   DISCOVERY_SCHEMA_URL,
+  DISCOVERY_URL,
   REVALIDATED_FILES,
   discoveryDocumentSchema,
   discoveryEntrySchema,

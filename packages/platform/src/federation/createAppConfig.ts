@@ -13,6 +13,7 @@ import {
 } from '../remotes';
 import { precompressedAssets } from './precompressedAssets';
 import { sharedConfig } from './sharedDependencies';
+import { trackerAppAssets } from './trackerAppAssets';
 
 /** What an app is: the host shell, or one of the remotes. */
 export type AppDefinition = { kind: 'host' } | { kind: 'remote'; remote: RemoteId };
@@ -141,6 +142,7 @@ function createAppConfig(
             }),
           ]
         : []),
+      ...(isHost && !dev ? trackerAppAssets(appDir) : []),
       ...(dev ? [] : precompressedAssets()),
     ],
     devServer: {

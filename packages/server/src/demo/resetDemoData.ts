@@ -12,6 +12,8 @@ const DEMO_TABLES = [
   'group_contacts',
   'contact_groups',
   'contacts',
+  'available_flow_terms',
+  'available_flow_calcs',
   'map_layers',
   'map_features',
   'map_sources',

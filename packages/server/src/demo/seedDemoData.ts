@@ -19,6 +19,7 @@ import { CDSS_ATTRIBUTION, insertMapLayers, UNITED_ROLES, type MapSourceSeed } f
 import { insertReferenceLists } from './referenceLists';
 import { riverCallFeatures } from './riverCalls';
 import { insertImportSamples } from './importSamples';
+import { insertAvailableFlow } from './availableFlow';
 import { insertSystemManagement } from './systemManagement';
 import { copyTimeSeries, generateTimeSeries, STEP_MS } from './timeSeries';
 
@@ -180,6 +181,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     await insertReferenceLists(client);
     await insertLocations(client, locations);
     await insertFacilities(client);
+    await insertAvailableFlow(client);
     await insertSystemManagement(client);
     if (options.importDir) await insertImportSamples(client, options.importDir, now);
     await insertMapLayers(client, sources);

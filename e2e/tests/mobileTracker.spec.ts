@@ -1,0 +1,241 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import chromiumArgs from '@headgate/toolchain/chromium-args.json';
+import { expectNoSeriousViolations } from '../support/axe';
+import { ARTIFACTS_DIR } from '../support/environment';
+import { areaTitle, expect, test } from '../support/fixtures';
+import { signInFromTopBar } from '../support/signIn';
+
+const TRACKER = '/dashboards/mobile-dashboard';
+const PHONE = { width: 390, height: 844 };
+const TITLES = [
+  'Storage',
+  'Recharge',
+  'Aug Flows',
+  'Wells overview',
+  'Last Reports (oldest by Facility)',
+  'Avail Flow Calculation Formulas and Notes',
+  'Batteries',
+];
+const OFFLINE_BANNER =
+  /^Offline — data as of \d\d\/\d\d\/\d{4} \d{1,2}:\d\d [AP]M \(\d+ minutes? ago\)/;
+
+/** Opens the tracker and waits until its tables have come and been kept on the device. */
+async function openTracker(page: Page): Promise<void> {
+  await page.goto(TRACKER);
+  await expect(areaTitle(page, 'mfe-mobile')).toHaveText('Mobile Tracker');
+  await expect(page.getByRole('grid', { name: 'Storage' }).getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Batteries' }).getByRole('row').nth(1)).toBeVisible();
+  await expect.poll(() => keptAnswerCount(page)).toBe(7);
+}
+
+/** How many answers the device keeps (the tracker's IndexedDB store). */
+function keptAnswerCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('headgate-kept-answers');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('answers')) return resolve(0);
+          const count = db.transaction('answers').objectStore('answers').count();
+          count.onsuccess = () => resolve(count.result);
+        };
+        open.onerror = () => resolve(-1);
+      }),
+  );
+}
+
+/** Waits until the tracker's service worker is active and controls the page. */
+async function expectControlledByWorker(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
+    .toMatch(/\/tracker-sw\.js$/);
+}
+
+async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, 'page wider than the screen').toBeLessThanOrEqual(0);
+}
+
+test.describe('the mobile tracker on a phone, as an All Data User', () => {
+  // Reduced motion: the jump buttons scroll at once instead of smoothly.
+  test.use({ signedInAs: 'data', viewport: PHONE, reducedMotion: 'reduce' });
+
+  test('shows its tables, legend and jump buttons in one column', async ({ page }, testInfo) => {
+    await openTracker(page);
+    for (const title of TITLES) {
+      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    }
+    const legend = page.getByRole('definition');
+    await expect(legend).toHaveText(['Missing Data', 'Not Collecting', 'Not Applicable']);
+    const storage = page.getByRole('grid', { name: 'Storage' });
+    await expect(storage.getByRole('columnheader', { name: 'Storage (af)' })).toBeVisible();
+    await expect(storage.getByRole('row', { name: /^LBR / })).toContainText(/\d/);
+    // A station silent for days is yellow in the batteries (the demo's GAS stopped 62 h ago).
+    await expect(
+      page.getByRole('grid', { name: 'Batteries' }).getByRole('row', { name: /GAS/ }),
+    ).toContainText('Missing Data');
+    await expectNoHorizontalScroll(page);
+    await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'tracker-390.png') });
+
+    await page.getByRole('button', { name: 'Battery Status', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Batteries' })).toBeInViewport();
+    await page.getByRole('button', { name: 'Last Reports', exact: true }).click();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Last Reports (oldest by Facility)' }),
+    ).toBeInViewport();
+    await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'tracker-390-last-reports.png') });
+
+    // Collapsing a table hides it; the jump button opens it again.
+    await page.getByRole('button', { name: 'Batteries' }).click();
+    await expect(page.getByRole('grid', { name: 'Batteries' })).toBeHidden();
+    await page.getByRole('button', { name: 'Battery Status' }).click();
+    await expect(page.getByRole('grid', { name: 'Batteries' })).toBeVisible();
+
+    // Touch targets: the jump buttons and the table headers are at least 44 px high.
+    for (const name of ['Battery Status', 'Last Reports', 'Storage']) {
+      const box = (await page.getByRole('button', { name, exact: true }).boundingBox())!;
+      expect(box.height, name).toBeGreaterThanOrEqual(44);
+    }
+    await expectNoSeriousViolations(page, testInfo, 'the tracker at 390 px');
+  });
+
+  test('fits a 360 px screen without scrolling sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await openTracker(page);
+    await expectNoHorizontalScroll(page);
+  });
+
+  test('links its manifest; its worker controls the tracker alone', async ({ page }) => {
+    await openTracker(page);
+    await expectControlledByWorker(page);
+    const manifest = await (await page.request.get('/tracker.webmanifest')).json();
+    expect(manifest).toMatchObject({
+      start_url: TRACKER,
+      display: 'standalone',
+      icons: [{ sizes: '192x192' }, { sizes: '512x512' }],
+    });
+
+    // The rest of the site is never controlled by the worker, and still works.
+    await page.goto('/data-access/query-and-download/facilities');
+    await expect(areaTitle(page, 'mfe-data-access')).toHaveText('Query & Download - Facility Data');
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+    await page.goto('/');
+    await expect(areaTitle(page, 'mfe-map')).toHaveText('Public Map');
+    // The manifest is the tracker's: other pages do not offer to install it.
+    await expect(page.locator('link[rel="manifest"]')).toHaveCount(0);
+  });
+
+  test('offline, a reload shows the kept tables with their age; online again, fresh ones', async ({
+    page,
+    context,
+  }) => {
+    await openTracker(page);
+    await expectControlledByWorker(page);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(areaTitle(page, 'mfe-mobile')).toHaveText('Mobile Tracker');
+    await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toHaveText(
+      OFFLINE_BANNER,
+    );
+    await expect(page.getByRole('grid', { name: 'Storage' }).getByRole('row').nth(1)).toBeVisible();
+    await expect(
+      page.getByRole('grid', { name: 'Batteries' }).getByRole('row').nth(1),
+    ).toBeVisible();
+    await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'tracker-390-offline.png') });
+
+    const fresh = page.waitForResponse(
+      (response) => response.url().endsWith('/api/display-mobile/storage') && response.ok(),
+    );
+    await context.setOffline(false);
+    await fresh;
+    await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toHaveCount(0);
+  });
+
+  test('an expired session offline keeps the data; nothing is lost', async ({ page, context }) => {
+    await openTracker(page);
+    await expectControlledByWorker(page);
+    await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((name) => name.startsWith('oidc.user:'))!;
+      const user = JSON.parse(localStorage.getItem(key)!) as { expires_at: number };
+      localStorage.setItem(key, JSON.stringify({ ...user, expires_at: 1 }));
+    });
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toContainText(
+      'Your session has expired; you will be asked to sign in when the network is back.',
+    );
+    await expect(page.getByRole('grid', { name: 'Storage' }).getByRole('row').nth(1)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${TRACKER}$`));
+  });
+
+  test('signing out forgets the kept tables', async ({ page }) => {
+    await openTracker(page);
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    // Back from the provider's sign-out on the public map.
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    await page.waitForLoadState();
+    await expect.poll(() => keptAnswerCount(page).catch(() => -1)).toBe(0);
+  });
+});
+
+test.describe('the mobile tracker from a cold start', () => {
+  let profile: string;
+  let context: BrowserContext | undefined;
+  test.beforeEach(() => {
+    profile = fs.mkdtempSync(path.join(os.tmpdir(), 'headgate-tracker-'));
+  });
+  test.afterEach(async () => {
+    await context?.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  });
+
+  test('is installable, and opens offline in a restarted browser with what it kept', async ({
+    baseURL,
+  }) => {
+    const launch = () =>
+      chromium.launchPersistentContext(profile, {
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: chromiumArgs,
+        baseURL,
+        viewport: PHONE,
+      });
+    context = await launch();
+    let page = context.pages()[0] ?? (await context.newPage());
+    await page.addInitScript(() =>
+      sessionStorage.setItem('headgate.map.disclaimerAccepted', 'true'),
+    );
+    // The sidebar that shows who signed in is open at desktop width.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await signInFromTopBar(page, 'data');
+    await page.setViewportSize(PHONE);
+    await openTracker(page);
+    await expectControlledByWorker(page);
+    // What Chrome checks before it offers to install (Lighthouse 13 has no PWA audits left).
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors.map((error) => error.errorId)).toEqual([]);
+    await context.close();
+
+    context = await launch();
+    await context.setOffline(true);
+    page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(TRACKER);
+    await expect(areaTitle(page, 'mfe-mobile')).toHaveText('Mobile Tracker');
+    await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toHaveText(
+      OFFLINE_BANNER,
+    );
+    await expect(
+      page.getByRole('grid', { name: 'Wells overview' }).getByRole('row').nth(1),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,59 @@
+import type { GridColDef } from '@mui/x-data-grid';
+import {
+  MOBILE_LEGEND,
+  MOBILE_MISSING_DATA_HOURS,
+  type MobileLastReportRow,
+} from '@headgate/contracts';
+import { DataTable } from '@headgate/design-system';
+import { formatDenver } from '@headgate/district-clock';
+import { HighlightedCell } from '../pivot/HighlightedCell';
+
+const lastReportCell = (timestamp: string | null, now: number) => ({
+  text: timestamp ? formatDenver(timestamp, 'MM/dd h:mm a') : 'Never',
+  highlight:
+    !timestamp || now - Date.parse(timestamp) > MOBILE_MISSING_DATA_HOURS * 3_600_000
+      ? MOBILE_LEGEND.missing.color
+      : null,
+});
+
+/** Last Reports (oldest by Facility): each facility's stalest location, stalest first. */
+export function LastReportsTable({
+  rows,
+  now,
+}: {
+  rows: readonly MobileLastReportRow[];
+  now: number;
+}) {
+  const columns: GridColDef<MobileLastReportRow>[] = [
+    { field: 'facility_name', headerName: 'Facility', flex: 1.4, minWidth: 110, sortable: false },
+    {
+      field: 'last_report_timestamp',
+      headerName: 'Last Report',
+      flex: 1,
+      minWidth: 96,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <HighlightedCell cell={lastReportCell(row.last_report_timestamp, now)} />
+      ),
+    },
+    {
+      field: 'locations_labels',
+      headerName: 'Location',
+      flex: 1,
+      minWidth: 80,
+      sortable: false,
+      valueGetter: (value: string[]) => value.join(', '),
+    },
+  ];
+  return (
+    <DataTable<MobileLastReportRow>
+      label="Last reports, oldest by facility"
+      rows={rows}
+      columns={columns}
+      getRowId={(row) => row.facility_ndx}
+      pageSize="reports"
+      height="auto"
+      wrapText
+    />
+  );
+}
