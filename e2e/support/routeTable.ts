@@ -40,6 +40,7 @@ export const EXPECTED_ROUTES = [
   { path: '/dashboard', remote: 'mfe-data-access', title: 'Dashboard' },
   { path: '/admin/users-management', remote: 'mfe-admin', title: 'Users Management' },
   { path: '/admin/ignition-demo', remote: 'mfe-admin', title: 'Ignition Demo' },
+  { path: '/admin/remote-releases', remote: 'mfe-admin', title: 'Remote Releases' },
   {
     path: '/data-access/system-management/alerts-management',
     remote: 'mfe-admin',

@@ -13,6 +13,7 @@ const ADMIN_ENTRIES = [
   'Contacts',
   'Users Management',
   'Ignition Demo',
+  'Remote Releases',
 ];
 const PHOTO_ENTRIES = ['Western', 'Empire', 'Riverside Dam', 'Riverside Sand Gate'];
 const EVERY_ENTRY = [...new Set([...PUBLIC_ENTRIES, ...ADMIN_ENTRIES, ...PHOTO_ENTRIES])];

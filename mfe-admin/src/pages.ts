@@ -9,6 +9,7 @@ import { GroupsPage } from './groups/GroupsPage';
 import { IgnitionDemoPage } from './ignitionDemo/IgnitionDemoPage';
 import { ImportsConfigurationPage } from './imports/ImportsConfigurationPage';
 import { LocationsSetupPage } from './locations/LocationsSetupPage';
+import { RemoteReleasesPage } from './remoteReleases/RemoteReleasesPage';
 import { SmsHelpPage } from './smsHelp/SmsHelpPage';
 import { UsersManagementPage } from './users/UsersManagementPage';
 
@@ -55,5 +56,11 @@ export const adminPages: readonly AreaPageDefinition[] = [
     title: 'Ignition Demo',
     breadcrumbs: [DASHBOARD_CRUMB, { label: 'Ignition Demo' }],
     content: createElement(IgnitionDemoPage),
+  },
+  {
+    path: PATHS.remoteReleases,
+    title: 'Remote Releases',
+    breadcrumbs: [DASHBOARD_CRUMB, ADMIN_CRUMB, { label: 'Remote Releases' }],
+    content: createElement(RemoteReleasesPage),
   },
 ];

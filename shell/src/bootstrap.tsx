@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
+import { reportAreaErrors } from './areas/clientEvents';
 import { getDiscovery } from './discovery/discoveryClient';
 import { ShellApp } from './ShellApp';
 import { loadAuthSettings } from './signIn/authSettings';
@@ -13,6 +14,8 @@ function startShell() {
   getDiscovery().catch((error: unknown) =>
     console.error('[shell] discovery document unavailable', error),
   );
+  // An uncaught error inside an area counts against that remote version (issue 18).
+  reportAreaErrors();
   // Installed before the first render, so that a guard or a remote can ask for sign-in at once.
   installSignInActions();
   // The sign-in settings are read alongside; the auth status stays `loading` until they arrive.

@@ -10,3 +10,6 @@ declare module '*.jpg' {
   const url: string;
   export default url;
 }
+
+/** The shared modules' versions this shell offers the page, injected at build time. */
+declare const HEADGATE_SHARED_VERSIONS: Readonly<Record<string, string>>;

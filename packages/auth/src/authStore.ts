@@ -90,8 +90,7 @@ export const useAuthStore = create<AuthState>()((set) => ({
   ...anonymous(),
   status: 'loading',
   ...noSignIn,
-  setSession: (session) =>
-    set({ status: 'authenticated', keptOffline: false, ...session }),
+  setSession: (session) => set({ status: 'authenticated', keptOffline: false, ...session }),
   clearSession: () => set(anonymous()),
   installSignInActions: ({ signIn, signOut }) => set({ signIn, signOut }),
 }));

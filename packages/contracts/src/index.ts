@@ -316,3 +316,11 @@ export type {
   MobileReport,
   MobileReportRow,
 } from './mobileTracker';
+export {
+  CLIENT_EVENT_KINDS,
+  CLIENT_EVENT_MAX_BYTES,
+  CLIENT_EVENTS_PER_MINUTE,
+  clientEventSchema,
+  clientEventsSummaryRowSchema,
+} from './clientEvents';
+export type { ClientEvent, ClientEventKind, ClientEventsSummaryRow } from './clientEvents';

@@ -11,6 +11,8 @@ import { securityHeaders } from './delivery/securityHeaders';
 import { facilityDisplayRoutes } from './facilityDisplay/facilityDisplayRoutes';
 import { drillDownRoutes } from './facilityPages/drillDownRoutes';
 import { facilityPagesRoutes } from './facilityPages/facilityPagesRoutes';
+import { createCanaryRollback } from './clientEvents/canaryRollback';
+import { clientEventsRoutes } from './clientEvents/clientEventsRoutes';
 import { discoveryRoute } from './frontend/discoveryRoute';
 import { remoteAssetsRoute } from './frontend/remoteAssetsRoute';
 import { shellRoutes } from './frontend/shellRoutes';
@@ -130,7 +132,8 @@ export async function createServer(
     pool: database.pool,
     externalIssuer: config.embeddedIdentity ? undefined : config.oidcIssuer,
   });
-  discoveryRoute(app, config);
+  clientEventsRoutes(app, { pool: database.pool });
+  discoveryRoute(app, { ...config, served: createCanaryRollback(database.pool, app.log) });
   remoteAssetsRoute(app, config);
   await shellRoutes(app, config);
   if (jobs) {

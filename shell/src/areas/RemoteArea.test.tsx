@@ -5,7 +5,10 @@ import type { RemoteMountProps } from '@headgate/platform';
 import { loadRemoteLifecycles } from './remoteLoader';
 import { RemoteArea } from './RemoteArea';
 
-jest.mock('./remoteLoader', () => ({ loadRemoteLifecycles: jest.fn() }));
+jest.mock('./remoteLoader', () => ({
+  loadRemoteLifecycles: jest.fn(),
+  loadedVersion: () => '0.1.0',
+}));
 const load = jest.mocked(loadRemoteLifecycles);
 
 /** single-spa passes parcels the element to render into. */

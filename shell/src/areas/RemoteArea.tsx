@@ -3,7 +3,9 @@ import Box from '@mui/material/Box';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { REMOTE_TITLES, type RemoteId, type RemoteMountProps } from '@headgate/platform';
 import { AreaUnavailable, Loader } from '@headgate/design-system';
-import { loadRemoteLifecycles } from './remoteLoader';
+import { SharedVersionError } from '@headgate/platform/sharedVersions';
+import { errorNameOf, reportClientEvent } from './clientEvents';
+import { loadedVersion, loadRemoteLifecycles } from './remoteLoader';
 
 type AreaState = 'loading' | 'mounted' | 'unavailable';
 
@@ -17,6 +19,7 @@ export const BASE_PATH = '/';
 export function RemoteArea({ remoteId }: { remoteId: RemoteId }) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<AreaState>('loading');
+  const [reason, setReason] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -37,11 +40,29 @@ export function RemoteArea({ remoteId }: { remoteId: RemoteId }) {
           remoteId,
           basePath: BASE_PATH,
         });
-        return parcel.mountPromise.then(() => active && setState('mounted'));
+        const version = loadedVersion(remoteId) ?? 'unknown';
+        return parcel.mountPromise.then(
+          () => {
+            reportClientEvent({ remote: remoteId, version, kind: 'loaded' });
+            if (active) setState('mounted');
+          },
+          (error: unknown) => {
+            reportClientEvent({
+              remote: remoteId,
+              version,
+              kind: 'mount-error',
+              errorName: errorNameOf(error),
+            });
+            throw error;
+          },
+        );
       })
       .catch((error: unknown) => {
         console.error(`[shell] ${remoteId} is unavailable`, error);
-        if (active) setState('unavailable');
+        if (!active) return;
+        // A version the page cannot run is worth saying; anything else is "try again".
+        setReason(error instanceof SharedVersionError ? error.message : null);
+        setState('unavailable');
       });
 
     return () => {
@@ -68,6 +89,7 @@ export function RemoteArea({ remoteId }: { remoteId: RemoteId }) {
         <AreaUnavailable
           areaName={REMOTE_TITLES[remoteId]}
           remoteId={remoteId}
+          reason={reason}
           onRetry={() => setAttempt((n) => n + 1)}
         />
       )}

@@ -8,6 +8,9 @@ import {
 } from '@headgate/platform';
 import { selectEntry, type DiscoveryEntry } from '@headgate/platform/discovery';
 import { getDiscovery } from '../discovery/discoveryClient';
+import { entryChooser } from '../discovery/remoteChoice';
+import { errorNameOf, reportClientEvent } from './clientEvents';
+import { assertRemoteCanLoad } from './sharedVersionGuard';
 
 type RemoteLifecycles = LifeCycles<RemoteMountProps>;
 
@@ -15,6 +18,13 @@ type RemoteLifecycles = LifeCycles<RemoteMountProps>;
 const registeredUrls = new Map<RemoteId, string>();
 /** Remotes whose last load failed: the runtime's cached state for them must be dropped. */
 const failed = new Set<RemoteId>();
+/** The version each remote was last loaded at, for the events its area reports. */
+const loadedVersions = new Map<RemoteId, string>();
+
+/** The version of a remote this page loaded, as the discovery entry named it. */
+export function loadedVersion(remote: RemoteId): string | undefined {
+  return loadedVersions.get(remote);
+}
 
 /**
  * Loads a remote's `./app` lifecycles through the module-federation runtime, from the entry the
@@ -26,27 +36,33 @@ export async function loadRemoteLifecycles(
   options: { retry?: boolean } = {},
 ): Promise<RemoteLifecycles> {
   const discovery = await getDiscovery({ refresh: options.retry });
-  const entry = selectEntry(discovery, remote);
+  const entry = selectEntry(discovery, remote, entryChooser());
   if (!entry) throw new Error(`${remote} is not listed in the discovery document.`);
+  const { version } = entry.metadata;
+  loadedVersions.set(remote, version);
   try {
-    return await loadFrom(remote, entry.url, options.retry);
-  } catch (primaryError) {
-    if (!entry.fallbackUrl) throw primaryError;
-    console.warn(
-      `[shell] ${remote} failed from ${entry.url}; trying its fallback ${entry.fallbackUrl}`,
-      primaryError,
-    );
-    return loadFrom(remote, entry.fallbackUrl, true);
+    return await loadFrom(remote, entry.url, options.retry).catch((primaryError: unknown) => {
+      if (!entry.fallbackUrl) throw primaryError;
+      console.warn(
+        `[shell] ${remote} failed from ${entry.url}; trying its fallback ${entry.fallbackUrl}`,
+        primaryError,
+      );
+      return loadFrom(remote, entry.fallbackUrl, true);
+    });
+  } catch (error) {
+    reportClientEvent({ remote, version, kind: 'load-failure', errorName: errorNameOf(error) });
+    throw error;
   }
 }
 
 /** The entry the shell loads for a remote, as the About dialog reports it. */
 export async function currentEntry(remote: RemoteId): Promise<DiscoveryEntry | undefined> {
-  return selectEntry(await getDiscovery(), remote);
+  return selectEntry(await getDiscovery(), remote, entryChooser());
 }
 
 async function loadFrom(remote: RemoteId, url: string, reload = false): Promise<RemoteLifecycles> {
   const name = federationName(remote);
+  await assertRemoteCanLoad(remote, url);
   if (reload || failed.has(remote) || registeredUrls.get(remote) !== url) {
     // `force` drops whatever the runtime cached for this remote, including a failed load.
     registerRemotes([{ name, entry: url }], { force: registeredUrls.has(remote) });

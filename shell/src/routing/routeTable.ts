@@ -79,6 +79,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: PATHS.importsConfiguration, owner: 'mfe-admin', access: ADMIN_ONLY },
   { path: PATHS.usersManagement, owner: 'mfe-admin', access: ADMIN_ONLY },
   { path: PATHS.ignitionDemo, owner: 'mfe-admin', access: ADMIN_ONLY },
+  { path: PATHS.remoteReleases, owner: 'mfe-admin', access: ADMIN_ONLY },
 ];
 
 /** The route entry of a URL path, or `undefined` when no route matches (404). */

@@ -64,6 +64,7 @@ export const SIDEBAR_MENU: readonly SidebarGroup[] = [
     items: [
       { label: 'Users Management', path: PATHS.usersManagement },
       { label: 'Ignition Demo', path: PATHS.ignitionDemo },
+      { label: 'Remote Releases', path: PATHS.remoteReleases },
     ],
   },
   {

@@ -37,6 +37,7 @@ const EVERYTHING = [
   ...SYSTEM_MANAGEMENT,
   'Admin: Users Management',
   'Admin: Ignition Demo',
+  'Admin: Remote Releases',
   ...RIVER_PHOTOS,
 ];
 

@@ -9,6 +9,8 @@ interface AreaUnavailableProps {
   /** The area's name as the user knows it, and its remote id. */
   areaName: string;
   remoteId: string;
+  /** Why, when it is worth telling (a version this site cannot run); otherwise "try again". */
+  reason?: string | null;
   onRetry: () => void;
 }
 
@@ -16,7 +18,7 @@ interface AreaUnavailableProps {
  * Stands in for an area (remote) that could not be loaded or crashed. Only the content area shows
  * it; the shell, the sidebar and every other area keep working.
  */
-export function AreaUnavailable({ areaName, remoteId, onRetry }: AreaUnavailableProps) {
+export function AreaUnavailable({ areaName, remoteId, reason, onRetry }: AreaUnavailableProps) {
   return (
     <Box sx={{ p: 6 }} data-area-unavailable={remoteId}>
       <Alert
@@ -28,8 +30,14 @@ export function AreaUnavailable({ areaName, remoteId, onRetry }: AreaUnavailable
         }
       >
         <AlertTitle component="h2">{AREA_UNAVAILABLE_TITLE}</AlertTitle>
-        {areaName} ({remoteId}) could not be loaded. The rest of Headgate keeps working; try again
-        in a moment.
+        {areaName} ({remoteId}) could not be loaded. The rest of Headgate keeps working;{' '}
+        {reason ? (
+          <>
+            this version cannot run here: <span data-unavailable-reason>{reason}</span>.
+          </>
+        ) : (
+          'try again in a moment.'
+        )}
       </Alert>
     </Box>
   );

@@ -19,14 +19,26 @@ export const discoveryEntrySchema = z.object({
   ),
 });
 
+/**
+ * The automatic rollback rule (Headgate's addition): a canary entry (any entry not marked
+ * `deployment.default`) whose browsers report errors on more than `maxErrorRate` of their loads
+ * in the last hour, over at least `minLoads` loads, is no longer served.
+ */
+export const rollbackRuleSchema = z.object({
+  maxErrorRate: z.number().check(z.gte(0), z.lte(1)),
+  minLoads: z.optional(z.number().check(z.int(), z.gte(1))),
+});
+
 /** The discovery document the shell reads at start: every remote and its deployable versions. */
 export const discoveryDocumentSchema = z.object({
   schema: z.optional(z.string()),
   microFrontends: z.record(z.string(), z.array(discoveryEntrySchema)),
+  rollback: z.optional(rollbackRuleSchema),
 });
 
 export type DiscoveryEntry = z.infer<typeof discoveryEntrySchema>;
 export type DiscoveryDocument = z.infer<typeof discoveryDocumentSchema>;
+export type RollbackRule = z.infer<typeof rollbackRuleSchema>;
 
 /** Where the all-in-one server (or any static host) publishes the discovery document. */
 export const DISCOVERY_URL = '/discovery.json';

@@ -6,5 +6,6 @@ export {
   discoveryEntrySchema,
   parseDiscoveryDocument,
 } from './discoverySchema';
-export type { DiscoveryDocument, DiscoveryEntry } from './discoverySchema';
-export { selectEntry } from './selectEntry';
+export type { DiscoveryDocument, DiscoveryEntry, RollbackRule } from './discoverySchema';
+export { selectEntry, type EntryChooser } from './selectEntry';
+export { entryForBucket, sharesKey, trafficBucket } from './trafficShares';

@@ -12,7 +12,8 @@ import {
   type RemoteId,
 } from '../remotes';
 import { precompressedAssets } from './precompressedAssets';
-import { sharedConfig } from './sharedDependencies';
+import { OfferedVersionsAsset } from './offeredVersionsAsset';
+import { offeredVersions, sharedConfig } from './sharedDependencies';
 import { trackerAppAssets } from './trackerAppAssets';
 
 /** What an app is: the host shell, or one of the remotes. */
@@ -69,6 +70,7 @@ function createAppConfig(
   const isHost = definition.kind === 'host';
   const name = isHost ? 'shell' : federationName(definition.remote);
   const port = isHost ? SHELL_DEV_PORT : REMOTE_DEV_PORTS[definition.remote];
+  const offered = isHost ? offeredVersions(appDir) : {};
 
   return {
     mode,
@@ -119,11 +121,16 @@ function createAppConfig(
     },
     performance: { hints: false },
     plugins: [
-      new webpack.DefinePlugin({ HEADGATE_APP_VERSION: JSON.stringify(version) }),
+      new webpack.DefinePlugin({
+        HEADGATE_APP_VERSION: JSON.stringify(version),
+        // The shell checks each remote's required ranges against these before loading it.
+        HEADGATE_SHARED_VERSIONS: JSON.stringify(offered),
+      }),
+      ...(isHost ? [new OfferedVersionsAsset(offered)] : []),
       new ModuleFederationPlugin({
         name,
         dts: false,
-        shared: sharedConfig(),
+        shared: sharedConfig(appDir),
         ...(definition.kind === 'remote'
           ? {
               filename: 'remoteEntry.js',

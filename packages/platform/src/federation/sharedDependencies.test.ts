@@ -1,59 +1,44 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { SHARED_SINGLETONS, sharedConfig } from './sharedDependencies';
+import satisfies from 'semver/functions/satisfies';
+import {
+  installedVersion,
+  offeredVersions,
+  SHARED_SINGLETONS,
+  sharedConfig,
+} from './sharedDependencies';
 
 const ROOT = path.resolve(__dirname, '../../../..');
 const APPS = ['shell', 'mfe-map', 'mfe-facility', 'mfe-admin', 'mfe-data-access', 'mfe-mobile'];
 
-/** Whether an exact version satisfies a caret range (the only kind the policy uses). */
-function satisfiesCaret(version: string, range: string): boolean {
-  const [wantMajor, ...wantRest] = range.replace('^', '').split('.').map(Number);
-  const [major, ...rest] = version.split('.').map(Number);
-  if (major !== wantMajor) return false;
-  for (let i = 0; i < wantRest.length; i++) {
-    if ((rest[i] ?? 0) !== wantRest[i]) return (rest[i] ?? 0) > (wantRest[i] ?? 0);
-  }
-  return true;
-}
-
 describe('federation sharing policy', () => {
-  it('makes every shared module a singleton with an explicit requiredVersion', () => {
-    for (const [name, options] of Object.entries(sharedConfig())) {
+  it('makes every shared module a strict singleton; a workspace package requires ^ its own version', () => {
+    const appDir = path.join(ROOT, 'mfe-admin');
+    for (const [name, options] of Object.entries(sharedConfig(appDir))) {
+      const version = installedVersion(name, appDir);
       expect(options).toEqual({
         singleton: true,
-        requiredVersion: SHARED_SINGLETONS[name],
-        strictVersion: false,
+        version,
+        requiredVersion: SHARED_SINGLETONS[name] ?? `^${version}`,
+        strictVersion: true,
       });
     }
+    expect(
+      (sharedConfig(appDir) as Record<string, { requiredVersion: string }>)['@headgate/contracts']
+        ?.requiredVersion,
+    ).toBe(
+      `^${(JSON.parse(fs.readFileSync(path.join(ROOT, 'packages/contracts/package.json'), 'utf8')) as { version: string }).version}`,
+    );
   });
 
-  it.each(APPS)('is satisfied by the versions %s depends on', (app) => {
-    const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, app, 'package.json'), 'utf8')) as {
-      dependencies: Record<string, string>;
-    };
-    for (const [name, range] of Object.entries(SHARED_SINGLETONS)) {
-      const packageName = name.startsWith('@')
-        ? name.split('/').slice(0, 2).join('/')
-        : name.split('/')[0]!;
-      const declared = pkg.dependencies[packageName];
-      if (!declared) continue;
-      const version =
-        declared === 'workspace:*'
-          ? (
-              JSON.parse(
-                fs.readFileSync(
-                  path.join(
-                    ROOT,
-                    'packages',
-                    packageName.replace('@headgate/', ''),
-                    'package.json',
-                  ),
-                  'utf8',
-                ),
-              ) as { version: string }
-            ).version
-          : declared;
-      expect([name, satisfiesCaret(version, range)]).toEqual([name, true]);
+  it.each(APPS)('is satisfied by the versions %s has', (app) => {
+    const appDir = path.join(ROOT, app);
+    for (const [name, options] of Object.entries(sharedConfig(appDir))) {
+      const { requiredVersion } = options as { requiredVersion: string };
+      expect([
+        name,
+        satisfies(offeredVersions(path.join(ROOT, 'shell'))[name]!, requiredVersion),
+      ]).toEqual([name, true]);
     }
   });
 

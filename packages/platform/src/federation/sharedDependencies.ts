@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 
 type SharedOption = NonNullable<ConstructorParameters<typeof ModuleFederationPlugin>[0]['shared']>;
@@ -11,8 +13,12 @@ type SharedOption = NonNullable<ConstructorParameters<typeof ModuleFederationPlu
  * MUI itself is deliberately not shared: sharing all of `@mui/material` put 147 KB gzip into the
  * shell's first load (measured, see TOOLCHAIN.md). Each remote bundles the MUI components it
  * uses and reads the shared theme through the shared emotion context.
+ *
+ * A `null` range is the workspace's own package: an app requires `^` the version it was built
+ * with, so a remote built against a newer API than the page offers is refused with the reason,
+ * instead of silently getting the page's older copy.
  */
-export const SHARED_SINGLETONS: Readonly<Record<string, string>> = {
+export const SHARED_SINGLETONS: Readonly<Record<string, string | null>> = {
   react: '^19.3.1',
   'react/jsx-runtime': '^19.3.1',
   'react/jsx-dev-runtime': '^19.3.1',
@@ -24,19 +30,62 @@ export const SHARED_SINGLETONS: Readonly<Record<string, string>> = {
   '@tanstack/react-query': '^5.108.0',
   '@tanstack/query-core': '^5.108.0',
   '@emotion/react': '^11.14.0',
-  '@headgate/platform': '^0.1.0',
-  '@headgate/design-system': '^0.1.0',
-  '@headgate/auth': '^0.1.0',
-  '@headgate/api-client': '^0.1.0',
-  '@headgate/contracts': '^0.1.0',
+  '@headgate/platform': null,
+  '@headgate/design-system': null,
+  '@headgate/auth': null,
+  '@headgate/api-client': null,
+  '@headgate/contracts': null,
 };
 
-/** The `shared` option of the ModuleFederationPlugin, identical for the shell and every remote. */
-export function sharedConfig(): SharedOption {
+/** `react-dom/client` → `react-dom`; `@scope/name/sub` → `@scope/name`. */
+function packageOf(moduleName: string): string {
+  const parts = moduleName.split('/');
+  return moduleName.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+}
+
+// Packages an app has only through another: react-router comes with react-router-dom.
+const ARRIVES_WITH: Readonly<Record<string, string>> = { 'react-router': 'react-router-dom' };
+
+/** The version of a package as the app at `appDir` resolves it. */
+export function installedVersion(moduleName: string, appDir: string): string {
+  const name = packageOf(moduleName);
+  const carrier = ARRIVES_WITH[name];
+  const from = carrier ? path.dirname(require.resolve(carrier, { paths: [appDir] })) : appDir;
+  let dir = path.dirname(require.resolve(name, { paths: [from] }));
+  for (;;) {
+    const file = path.join(dir, 'package.json');
+    if (fs.existsSync(file)) {
+      const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+        name?: string;
+        version?: string;
+      };
+      if (manifest.name === name && manifest.version) return manifest.version;
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`No package.json of ${name} above ${appDir}.`);
+    dir = parent;
+  }
+}
+
+/** Every shared module at the version the app at `appDir` has: what a host offers the page. */
+export function offeredVersions(appDir: string): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(SHARED_SINGLETONS).map(([name, requiredVersion]) => [
-      name,
-      { singleton: true, requiredVersion, strictVersion: false },
-    ]),
+    Object.keys(SHARED_SINGLETONS).map((name) => [name, installedVersion(name, appDir)]),
+  );
+}
+
+/**
+ * The `shared` option of the ModuleFederationPlugin for the app at `appDir`: singletons, each
+ * strict about its range, so the federation runtime refuses a version that does not satisfy it.
+ */
+export function sharedConfig(appDir: string): SharedOption {
+  return Object.fromEntries(
+    Object.entries(SHARED_SINGLETONS).map(([name, range]) => {
+      const version = installedVersion(name, appDir);
+      return [
+        name,
+        { singleton: true, version, requiredVersion: range ?? `^${version}`, strictVersion: true },
+      ];
+    }),
   );
 }

@@ -32,6 +32,7 @@ export const PATHS = {
   importsConfiguration: '/data-access/system-management/imports-configuration',
   usersManagement: '/admin/users-management',
   ignitionDemo: '/admin/ignition-demo',
+  remoteReleases: '/admin/remote-releases',
   riverPhotosWestern: '/river-photos/western',
   riverPhotosEmpire: '/river-photos/empire',
   riverPhotosRiversideDam: '/river-photos/riverside-dam',

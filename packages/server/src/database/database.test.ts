@@ -34,6 +34,7 @@ describe.each(DRIVERS)('database on %s', (driver) => {
       '0007_system_management',
       '0008_server_jobs',
       '0009_available_flow',
+      '0010_client_events',
     ]);
     expect(await migrate(db.pool, MIGRATIONS)).toEqual([]);
     const { rows } = await db.pool.query<{ table_name: string }>(

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import { parseDiscoveryDocument } from '@headgate/platform/discovery';
+import { parseDiscoveryDocument, type DiscoveryDocument } from '@headgate/platform/discovery';
 import { generateDiscovery } from './generatedDiscovery';
 
 /**
@@ -9,14 +9,19 @@ import { generateDiscovery } from './generatedDiscovery';
  */
 export function discoveryRoute(
   app: FastifyInstance,
-  options: { rootDir: string; discoveryFile: string | undefined },
+  options: {
+    rootDir: string;
+    discoveryFile: string | undefined;
+    /** The document as served: canaries past the rollback rule left out. */
+    served: (document: DiscoveryDocument) => Promise<DiscoveryDocument>;
+  },
 ) {
   app.get(
     '/discovery.json',
     { schema: { tags: ['Platform'], summary: 'Frontend discovery document' } },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-cache');
-      if (!options.discoveryFile) return generateDiscovery(options.rootDir);
+      if (!options.discoveryFile) return options.served(await generateDiscovery(options.rootDir));
       const text = await fs.readFile(options.discoveryFile, 'utf8').catch(() => null);
       if (text === null) {
         return reply.code(500).send({
@@ -24,13 +29,15 @@ export function discoveryRoute(
           message: `The discovery document ${options.discoveryFile} could not be read.`,
         });
       }
+      let document: DiscoveryDocument;
       try {
-        return parseDiscoveryDocument(JSON.parse(text));
+        document = parseDiscoveryDocument(JSON.parse(text));
       } catch (error) {
         return reply
           .code(500)
           .send({ error: 'discovery_invalid', message: (error as Error).message });
       }
+      return options.served(document);
     },
   );
 }

@@ -1,0 +1,128 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { DiscoveryDocument } from '@headgate/platform/discovery';
+import { useTestApi } from '../api/testing/apiFixture';
+import { DRIVERS } from '../database/testing/testDatabases';
+import { getAs } from '../facilityPages/testing/facilityCallers';
+
+jest.setTimeout(60_000);
+
+const discoveryFile = path.join(
+  fs.mkdtempSync(path.join(os.tmpdir(), 'headgate-canary-')),
+  'discovery.json',
+);
+const entry = (version: string, deployment: { default?: boolean; traffic: number }) => ({
+  url: `/remotes/mfe-admin/${version}/mf-manifest.json`,
+  metadata: { version },
+  deployment,
+});
+const CANARY: DiscoveryDocument = {
+  microFrontends: {
+    'mfe-admin': [entry('0.1.0', { default: true, traffic: 90 }), entry('0.2.0', { traffic: 10 })],
+  },
+  rollback: { maxErrorRate: 0.25, minLoads: 4 },
+};
+fs.writeFileSync(discoveryFile, JSON.stringify(CANARY));
+
+describe.each(DRIVERS)('client events on %s', (driver) => {
+  const api = useTestApi(driver, undefined, { HEADGATE_DISCOVERY: discoveryFile });
+  const report = (body: unknown, ip = '10.0.0.1') =>
+    api.app.inject({
+      method: 'POST',
+      url: '/api/client-events',
+      payload: body as object,
+      remoteAddress: ip,
+    });
+  const served = async () =>
+    (await api.app.inject({ method: 'GET', url: '/discovery.json' })).json<DiscoveryDocument>();
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 2_100));
+
+  it('takes one small event from anyone and keeps nothing personal', async () => {
+    const response = await report({ remote: 'mfe-map', version: '0.1.0', kind: 'loaded' });
+    expect(response.statusCode).toBe(204);
+    const { rows } = await api.db.pool.query('SELECT * FROM client_events');
+    expect(Object.keys(rows[0]!).sort()).toEqual(
+      ['error_name', 'event_ndx', 'kind', 'received_at', 'remote', 'version'].sort(),
+    );
+  });
+
+  it.each([
+    [{ remote: 'mfe-map', version: '0.1.0', kind: 'loaded', user: 'alice' }, 'user'],
+    [{ remote: 'mfe-map', version: '0.1.0', kind: 'exploded' }, 'kind'],
+    [{ remote: 'mfe-nothing', version: '0.1.0', kind: 'loaded' }, 'no remote is called'],
+    [{ remote: 'mfe-map', version: '<script>', kind: 'loaded' }, 'version'],
+    [
+      { remote: 'mfe-map', version: '0.1.0', kind: 'area-error', errorName: 'alice@example.org' },
+      'errorName',
+    ],
+  ])('refuses %j', async (body, mentioning) => {
+    const response = await report(body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(mentioning);
+  });
+
+  it('refuses a body over 1 KB', async () => {
+    const response = await report({
+      remote: 'mfe-map',
+      version: '0.1.0',
+      kind: 'loaded',
+      pad: 'x'.repeat(2_000),
+    });
+    expect(response.statusCode).toBe(413);
+  });
+
+  it('limits each address to 60 events a minute', async () => {
+    const statuses = [];
+    for (let i = 0; i < 61; i++) {
+      statuses.push(
+        (await report({ remote: 'mfe-map', version: '0.1.0', kind: 'loaded' }, '10.9.9.9'))
+          .statusCode,
+      );
+    }
+    expect(statuses.filter((status) => status === 204)).toHaveLength(60);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('summarises loads and errors per version for Administrators and Developers only', async () => {
+    expect((await getAs(api, '/api/client-events/summary', 'anonymous')).statusCode).toBe(401);
+    expect((await getAs(api, '/api/client-events/summary', 'All Data User')).statusCode).toBe(403);
+    await report({ remote: 'mfe-admin', version: '0.1.0', kind: 'loaded' }, '10.0.0.2');
+    await report(
+      { remote: 'mfe-admin', version: '0.1.0', kind: 'area-error', errorName: 'TypeError' },
+      '10.0.0.2',
+    );
+    const rows = (await getAs(api, '/api/client-events/summary', 'Developer')).json();
+    expect(rows).toContainEqual({
+      remote: 'mfe-admin',
+      version: '0.1.0',
+      loads: 1,
+      errors: 1,
+      errorRate: 1,
+      rolledBackAt: null,
+    });
+  });
+
+  it('serves the canary until its error rate passes the rule, then never again', async () => {
+    expect((await served()).microFrontends['mfe-admin']).toHaveLength(2);
+    for (const kind of ['loaded', 'loaded', 'loaded', 'load-failure', 'mount-error']) {
+      await report({ remote: 'mfe-admin', version: '0.2.0', kind }, '10.0.0.3');
+    }
+    await settle();
+    // 1 failed load and 1 mount error in 5 loads: 40 % > 25 %.
+    expect((await served()).microFrontends['mfe-admin']!.map((e) => e.metadata.version)).toEqual([
+      '0.1.0',
+    ]);
+    const rows = (await getAs(api, '/api/client-events/summary', 'Administrator')).json();
+    expect(rows.find((row: { version: string }) => row.version === '0.2.0').rolledBackAt).toEqual(
+      expect.any(String),
+    );
+    // The stable entry is never rolled back, whatever its errors.
+    for (let i = 0; i < 5; i++)
+      await report({ remote: 'mfe-admin', version: '0.1.0', kind: 'load-failure' }, '10.0.0.4');
+    await settle();
+    expect((await served()).microFrontends['mfe-admin']!.map((e) => e.metadata.version)).toEqual([
+      '0.1.0',
+    ]);
+  });
+});

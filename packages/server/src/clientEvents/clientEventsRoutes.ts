@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type pg from 'pg';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import * as z from 'zod';
+import {
+  ADMIN_ROLES,
+  apiErrorSchema,
+  CLIENT_EVENT_MAX_BYTES,
+  CLIENT_EVENTS_PER_MINUTE,
+  clientEventSchema,
+  clientEventsSummaryRowSchema,
+} from '@headgate/contracts';
+import { isRemoteId } from '@headgate/platform/remotes';
+import { clientEventsSummary } from './clientEventsSummary';
+
+const tags = ['Platform'];
+
+/**
+ * What browsers report about the remotes they run (issue 18). Anyone may report (the failures
+ * that matter most happen before sign-in), so the call is narrow: one small, strictly shaped
+ * event, nothing personal, a rate limit per address, and it can write nothing else.
+ */
+export function clientEventsRoutes(app: FastifyInstance, { pool }: { pool: pg.Pool }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const perAddress = new RateLimiterMemory({ points: CLIENT_EVENTS_PER_MINUTE, duration: 60 });
+
+  api.post(
+    '/api/client-events',
+    {
+      bodyLimit: CLIENT_EVENT_MAX_BYTES,
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "Report a remote's load, or its failure, from a browser",
+        body: clientEventSchema,
+        response: { 204: z.null(), 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const allowed = await perAddress.consume(request.ip).then(
+        () => true,
+        () => false,
+      );
+      if (!allowed) {
+        return reply
+          .code(429)
+          .send({ error: 'too_many_requests', message: 'Too many client events; try later.' });
+      }
+      const event = request.body;
+      if (!isRemoteId(event.remote)) {
+        return reply.code(400).send({
+          error: 'bad_request',
+          message: `body.remote: no remote is called ${event.remote}`,
+        });
+      }
+      await pool.query(
+        'INSERT INTO client_events (remote, version, kind, error_name) VALUES ($1, $2, $3, $4)',
+        [event.remote, event.version, event.kind, event.errorName ?? null],
+      );
+      return reply.code(204).send(null);
+    },
+  );
+
+  api.get(
+    '/api/client-events/summary',
+    {
+      config: { access: { anyOf: ADMIN_ROLES } },
+      schema: {
+        tags,
+        summary: 'Loads and errors per remote version over the last hour, with rollbacks',
+        response: {
+          200: z.array(clientEventsSummaryRowSchema),
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+        },
+      },
+    },
+    async () => clientEventsSummary(pool),
+  );
+}

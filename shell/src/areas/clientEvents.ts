@@ -1,0 +1,64 @@
+import type { ClientEvent } from '@headgate/contracts';
+import { API_BASE } from '@headgate/api-client';
+
+const URL_PATH = `${API_BASE}/client-events`;
+const ERROR_NAME = /^[A-Za-z][A-Za-z0-9]{0,39}$/;
+
+/**
+ * Tells the server how a remote version fares in this browser (issue 18): nothing personal, one
+ * small event, sent without holding anything up; a report that cannot be sent is dropped.
+ */
+export function reportClientEvent(event: ClientEvent): void {
+  const body = JSON.stringify(event);
+  try {
+    if (typeof navigator.sendBeacon === 'function') {
+      navigator.sendBeacon(URL_PATH, new Blob([body], { type: 'application/json' }));
+    } else if (typeof fetch === 'function') {
+      void fetch(URL_PATH, {
+        method: 'POST',
+        body,
+        keepalive: true,
+        headers: { 'Content-Type': 'application/json' },
+      }).catch(() => undefined);
+    }
+  } catch {
+    // Reporting must never be the thing that breaks the page.
+  }
+}
+
+/** An error's class name when it is one (`TypeError`), never its message. */
+export function errorNameOf(error: unknown): string | undefined {
+  const name = error instanceof Error ? error.name : undefined;
+  return name && ERROR_NAME.test(name) ? name : undefined;
+}
+
+const REMOTE_FILE = /\/remotes\/(mfe-[a-z][a-z-]*)\/([0-9A-Za-z.+-]{1,40})\//;
+
+/** The remote version whose files a stack trace runs through, if any. */
+export function remoteOfStack(
+  stack: string | undefined,
+): { remote: string; version: string } | null {
+  const match = stack ? REMOTE_FILE.exec(stack) : null;
+  return match ? { remote: match[1]!, version: match[2]! } : null;
+}
+
+/**
+ * Reports uncaught errors and rejections thrown inside an area (their stack runs through a
+ * remote's files). Returns the function that stops listening.
+ */
+export function reportAreaErrors(): () => void {
+  const report = (error: unknown, filename?: string) => {
+    const where =
+      remoteOfStack(error instanceof Error ? error.stack : undefined) ?? remoteOfStack(filename);
+    if (!where) return;
+    reportClientEvent({ ...where, kind: 'area-error', errorName: errorNameOf(error) });
+  };
+  const onError = (event: ErrorEvent) => report(event.error, event.filename);
+  const onRejection = (event: PromiseRejectionEvent) => report(event.reason);
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  return () => {
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onRejection);
+  };
+}
