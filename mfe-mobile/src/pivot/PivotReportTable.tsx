@@ -43,6 +43,7 @@ export function PivotReportTable({
         columns={columns}
         pageSize="reports"
         height="auto"
+        footerOnlyWhenPaged
         wrapText
       />
     </Box>

@@ -27,6 +27,7 @@ export function AvailableFlowTables({ rows }: { rows: readonly MobileAvailableFl
         getRowId={(row) => row.facility_ndx}
         pageSize="reports"
         height="auto"
+        footerOnlyWhenPaged
         columns={[
           site,
           {
@@ -58,6 +59,7 @@ export function AvailableFlowTables({ rows }: { rows: readonly MobileAvailableFl
         getRowId={(row) => row.facility_ndx}
         pageSize="reports"
         height="auto"
+        footerOnlyWhenPaged
         columns={[
           site,
           {

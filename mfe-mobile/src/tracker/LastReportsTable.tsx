@@ -53,6 +53,7 @@ export function LastReportsTable({
       getRowId={(row) => row.facility_ndx}
       pageSize="reports"
       height="auto"
+      footerOnlyWhenPaged
       wrapText
     />
   );

@@ -25,6 +25,11 @@ export interface DataTableProps<Row extends GridValidRowModel> {
   /** What the table says when there are no rows; 'No Data Available' by default. */
   emptyText?: string;
   onRowClick?: (row: Row) => void;
+  /**
+   * No footer while everything fits on one page and there is no size to choose (phones: the
+   * footer would be a row count and two dead buttons).
+   */
+  footerOnlyWhenPaged?: boolean;
   /** Rows and headers grow to show long text in full (notes, narrow screens) instead of cutting it off. */
   wrapText?: boolean;
   /** A toolbar with the quick filter and CSV export; the file is named `exportFileName`. */
@@ -44,6 +49,7 @@ export default function DataTableGrid<Row extends GridValidRowModel>({
   emptyText = NO_DATA_TEXT,
   onRowClick,
   wrapText = false,
+  footerOnlyWhenPaged = false,
   exportFileName,
 }: DataTableProps<Row>) {
   if (errorMessage) return <Alert severity="error">{errorMessage}</Alert>;
@@ -60,8 +66,9 @@ export default function DataTableGrid<Row extends GridValidRowModel>({
         density="compact"
         disableRowSelectionOnClick
         pageSizeOptions={[...sizes.options]}
-        // One page and no size to choose: the pagination bar would be two dead buttons.
-        hideFooter={sizes.options.length === 1 && rows.length <= sizes.initial}
+        hideFooter={
+          footerOnlyWhenPaged && sizes.options.length === 1 && rows.length <= sizes.initial
+        }
         initialState={{ pagination: { paginationModel: { pageSize: sizes.initial, page: 0 } } }}
         localeText={{ noRowsLabel: emptyText }}
         onRowClick={onRowClick ? (params) => onRowClick(params.row) : undefined}
