@@ -7,6 +7,7 @@ import { useAuthStore } from '@headgate/auth';
 import { API_BASE, useLastApiAnswerStore } from '@headgate/api-client';
 import { useSignInStore } from '../signIn/signInStore';
 import { JsonSection } from './JsonSection';
+import { RemotePinsSection } from './RemotePinsSection';
 
 /**
  * The Developer drawer (spec/public-map.md §2): environment, the last raw API answer, the app's
@@ -40,6 +41,7 @@ export function DeveloperDrawer({ onClose }: { onClose: () => void }) {
         <Alert severity="info" sx={{ mb: 3 }}>
           This drawer is only visible to Developers.
         </Alert>
+        <RemotePinsSection onApply={() => window.location.reload()} />
         <JsonSection
           title="Environment"
           value={{
