@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BatteryStatsRow } from '@headgate/contracts';
+import { BATTERY_STATS_HEADINGS, type BatteryStatsRow } from '@headgate/contracts';
 import { useAuthScope } from '@headgate/auth';
 import { DataTable } from '@headgate/design-system';
 import { districtToday, formatDenver } from '@headgate/district-clock';
@@ -24,17 +24,22 @@ export function BatteriesStatusPage() {
       height={640}
       exportFileName={`batteries-status-${districtToday()}`}
       columns={[
-        { field: 'location_display_label', headerName: 'Location', flex: 2, minWidth: 200 },
+        {
+          field: 'location_display_label',
+          headerName: BATTERY_STATS_HEADINGS.location_display_label,
+          flex: 2,
+          minWidth: 200,
+        },
         {
           field: 'min_7day',
-          headerName: '7-Day Min',
+          headerName: BATTERY_STATS_HEADINGS.min_7day,
           type: 'number',
           flex: 1,
           valueFormatter: volts,
         },
         {
           field: 'max_7day',
-          headerName: '7-Day Max',
+          headerName: BATTERY_STATS_HEADINGS.max_7day,
           type: 'number',
           flex: 1,
           valueFormatter: volts,

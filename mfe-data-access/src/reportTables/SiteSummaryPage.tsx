@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { SiteSummaryRow } from '@headgate/contracts';
+import { SITE_SUMMARY_HEADINGS, type SiteSummaryRow } from '@headgate/contracts';
 import { useAuthScope } from '@headgate/auth';
 import { DataTable } from '@headgate/design-system';
 import { districtToday, formatDenver } from '@headgate/district-clock';
@@ -10,25 +10,35 @@ import { siteSummaryQuery } from './reportQueries';
 
 const NO_ROWS: SiteSummaryRow[] = [];
 const day = (value: string | null) => (value ? formatDenver(value, 'MM/dd/yyyy') : '—');
+const dayAndTime = (value: string | null) =>
+  value ? formatDenver(value, 'MM/dd/yyyy, h:mm a') : '—';
+const heading = SITE_SUMMARY_HEADINGS;
 
-/** The site summary's columns, with lookup filters on the descriptive ones. */
+/** The site summary's columns (spec §2), with lookup filters on the descriptive ones. */
 function siteSummaryColumns(rows: readonly SiteSummaryRow[]): GridColDef<SiteSummaryRow>[] {
   return [
-    {
-      field: 'is_alert',
-      headerName: 'Alert',
-      type: 'boolean',
-      width: 80,
-    },
-    lookupColumn(rows, { field: 'facility_type_desc', headerName: 'Facility Type', minWidth: 140 }),
-    lookupColumn(rows, { field: 'facility_name', headerName: 'Facility', minWidth: 190 }),
-    lookupColumn(rows, { field: 'parameter', headerName: 'Parameter', minWidth: 150 }),
-    { field: 'location_name', headerName: 'Location', minWidth: 230, flex: 1 },
-    { field: 'start_por', headerName: 'Start of Record', minWidth: 130, valueFormatter: day },
-    { field: 'end_por', headerName: 'End of Record', minWidth: 130, valueFormatter: day },
-    lookupColumn(rows, { field: 'county_name', headerName: 'County', minWidth: 110 }),
-    lookupColumn(rows, { field: 'waterbody_name', headerName: 'Waterbody', minWidth: 170 }),
-    lookupColumn(rows, { field: 'huc12_name', headerName: 'HUC 12', minWidth: 170 }),
+    { field: 'is_alert', headerName: heading.is_alert, type: 'boolean', width: 80 },
+    lookupColumn(rows, {
+      field: 'facility_type_desc',
+      headerName: heading.facility_type_desc,
+      minWidth: 140,
+    }),
+    lookupColumn(rows, {
+      field: 'facility_name',
+      headerName: heading.facility_name,
+      minWidth: 190,
+    }),
+    lookupColumn(rows, { field: 'parameter', headerName: heading.parameter, minWidth: 150 }),
+    { field: 'location_name', headerName: heading.location_name, minWidth: 230, flex: 1 },
+    { field: 'start_por', headerName: heading.start_por, minWidth: 120, valueFormatter: day },
+    { field: 'end_por', headerName: heading.end_por, minWidth: 170, valueFormatter: dayAndTime },
+    lookupColumn(rows, { field: 'county_name', headerName: heading.county_name, minWidth: 110 }),
+    lookupColumn(rows, {
+      field: 'waterbody_name',
+      headerName: heading.waterbody_name,
+      minWidth: 170,
+    }),
+    lookupColumn(rows, { field: 'huc12_name', headerName: heading.huc12_name, minWidth: 170 }),
   ];
 }
 

@@ -143,6 +143,13 @@ export const batteryStatsRowSchema = z.object({
 });
 export type BatteryStatsRow = z.infer<typeof batteryStatsRowSchema>;
 
+/** The batteries table's column headings, in order (spec §2 "Batteries Status Table"). */
+export const BATTERY_STATS_HEADINGS = {
+  location_display_label: 'Location Name',
+  min_7day: 'MIN 7-day',
+  max_7day: 'MAX 7-day',
+} as const;
+
 /**
  * `GET /api/reports-site-param-summary-united-stations`: a location × parameter with its period
  * of record (spec §3 "Site summary row"); `is_alert` when an enabled alert watches it.
@@ -162,6 +169,20 @@ export const siteSummaryRowSchema = z.object({
   huc12_name: z.string().nullable(),
 });
 export type SiteSummaryRow = z.infer<typeof siteSummaryRowSchema>;
+
+/** The site summary's column headings, in order (spec §2 "Site Summary Table"). */
+export const SITE_SUMMARY_HEADINGS = {
+  is_alert: 'Alert',
+  facility_type_desc: 'Facility Type',
+  facility_name: 'Facility Name',
+  parameter: 'Parameter',
+  location_name: 'Location Name',
+  start_por: 'POR Start',
+  end_por: 'POR End',
+  county_name: 'County',
+  waterbody_name: 'Water Body',
+  huc12_name: 'Watershed',
+} as const;
 
 // ---- Landing dashboard -------------------------------------------------------------------------
 

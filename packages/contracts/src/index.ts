@@ -185,6 +185,7 @@ export type {
   RiverPhotoRequest,
 } from './facilityPages';
 export {
+  BATTERY_STATS_HEADINGS,
   COMPARISON_MAX_DAYS,
   COMPARISON_NO_DATA_WARNING,
   DASHBOARD_DEFAULT_PARAMETER,
@@ -193,6 +194,7 @@ export {
   DASHBOARD_MAX_HOURS,
   DOWNLOAD_ENDPOINT_PATHS,
   DOWNLOAD_MESSAGES,
+  SITE_SUMMARY_HEADINGS,
   batteryStatsRowSchema,
   comparisonDataParamsSchema,
   comparisonDropdownQuerySchema,

@@ -1,8 +1,10 @@
+import type { SiteSummaryRow } from '@headgate/contracts';
 import { useTestApi } from '../api/testing/apiFixture';
 import type { Database } from '../database/openDatabase';
 import { DRIVERS } from '../database/testing/testDatabases';
 import { getAs, type FacilityCaller as Caller } from '../facilityPages/testing/facilityCallers';
 import { FLOW, insertFacilityFixture, LOCATION } from '../facilityPages/testing/facilityFixture';
+import { embeddedBearer } from '../usersManagement/testing/embeddedTokens';
 
 jest.setTimeout(60_000);
 
@@ -113,6 +115,45 @@ describe.each(DRIVERS)('report tables on %s', (driver) => {
         parameter_ndx: BATTERY,
         facility_name: 'Lupton Bottoms Storage',
       });
+    });
+
+    it('marks a series watched by an enabled alert, and only while it is enabled', async () => {
+      const headers = await embeddedBearer(api.db, ['Administrator']);
+      const alertOf = async () => {
+        const rows: SiteSummaryRow[] = (await get(URL, 'Administrator')).json();
+        return rows
+          .filter((row) => row.location_ndx === LOCATION.in)
+          .map((row) => [row.parameter_ndx, row.is_alert]);
+      };
+      expect(await alertOf()).toEqual([[FLOW, false]]);
+      const created = await api.app.inject({
+        method: 'POST',
+        url: '/api/alerts-management-table',
+        headers,
+        payload: {
+          enabled: true,
+          alert_type_ndx: 1,
+          location_ndx: LOCATION.in,
+          parameter_ndx: FLOW,
+          trigger_value: 50,
+          reset_hours: 12,
+          merged_address_ndx: null,
+          custom_subject: null,
+          custom_loc_name: null,
+          notes: null,
+        },
+      });
+      expect(created.statusCode).toBe(201);
+      expect(await alertOf()).toEqual([[FLOW, true]]);
+      const disabled = await api.app.inject({
+        method: 'PATCH',
+        url: `/api/alerts-management-table/${created.json().alert_request_ndx}`,
+        headers,
+        payload: { enabled: false },
+      });
+      expect(disabled.statusCode).toBe(200);
+      expect(await alertOf()).toEqual([[FLOW, false]]);
+      await api.db.pool.query('DELETE FROM alert_requests');
     });
 
     it('refuses anyone but administrators and developers', async () => {

@@ -5,6 +5,7 @@ import { periodsOfRecord } from '../timeseries';
 interface SeriesPlace {
   location_ndx: number;
   parameter_ndx: number;
+  is_alert: boolean;
   parameter: string;
   location_name: string;
   facility_type_desc: string | null;
@@ -16,7 +17,11 @@ interface SeriesPlace {
 
 // A location in several facilities is listed under the first by name.
 const PLACES_SQL = `
-  SELECT lp.location_ndx, lp.parameter_ndx, p.parameter_name AS parameter, l.location_name,
+  SELECT lp.location_ndx, lp.parameter_ndx,
+         EXISTS (SELECT 1 FROM alert_requests a
+                  WHERE a.enabled AND a.location_ndx = lp.location_ndx
+                    AND a.parameter_ndx = lp.parameter_ndx) AS is_alert,
+         p.parameter_name AS parameter, l.location_name,
          fac.facility_type_desc, fac.facility_name, l.county_name, w.waterbody_name, l.huc12_name
   FROM location_parameters lp
   JOIN locations l USING (location_ndx)
@@ -31,9 +36,8 @@ const PLACES_SQL = `
   ORDER BY fac.facility_name NULLS LAST, l.location_name, p.parameter_name`;
 
 /**
- * Every series of the United (district) stations with its place and period of record. `is_alert`
- * stays false until alerts exist (the alerts issue adds them); a series without readings shows
- * no period.
+ * Every series of the United (district) stations with its place and period of record; `is_alert`
+ * when an enabled alert request watches the series. A series without readings shows no period.
  */
 export async function siteSummary(pool: pg.Pool): Promise<SiteSummaryRow[]> {
   const [{ rows: places }, periods] = await Promise.all([
@@ -47,7 +51,6 @@ export async function siteSummary(pool: pg.Pool): Promise<SiteSummaryRow[]> {
     const period = periodOf.get(`${place.location_ndx}:${place.parameter_ndx}`);
     return {
       ...place,
-      is_alert: false,
       start_por: period ? period.first.toISOString() : null,
       end_por: period ? period.last.toISOString() : null,
     };
