@@ -7,11 +7,20 @@ const ROOT = path.resolve(__dirname, '../../../..');
 /** The recorded public API of every shared workspace package, by version. */
 export const SHARED_API_FILE = path.join(__dirname, 'sharedApi.json');
 
+/** The names each entry point of a package exports. */
+export type PackageExports = Record<string, string[]>;
+
 /** A shared package's version and the names each of its entry points exports. */
 export interface PackageApi {
   version: string;
-  exports: Record<string, string[]>;
+  exports: PackageExports;
 }
+
+/**
+ * What `pnpm shared-api` recorded: package → version → its exports. A version's record is never
+ * rewritten, so exports that change under a version already recorded are a missed bump.
+ */
+export type RecordedApi = Record<string, Record<string, PackageExports>>;
 
 /** The workspace packages the federation shares (the `@headgate/*` singletons). */
 function sharedWorkspacePackages(): string[] {
@@ -61,7 +70,28 @@ export function currentSharedApi(): Record<string, PackageApi> {
   );
 }
 
-/** The API recorded with each package's current version (`pnpm shared-api`). */
-export function recordedSharedApi(): Record<string, PackageApi> {
-  return JSON.parse(fs.readFileSync(SHARED_API_FILE, 'utf8')) as Record<string, PackageApi>;
+/** The APIs recorded by `pnpm shared-api`, every package's versions. */
+export function recordedSharedApi(): RecordedApi {
+  return fs.existsSync(SHARED_API_FILE)
+    ? (JSON.parse(fs.readFileSync(SHARED_API_FILE, 'utf8')) as RecordedApi)
+    : {};
+}
+
+/**
+ * What is wrong with a package's API against the record for its current version, in words a
+ * developer can act on; null if nothing. `unrecorded` is what to say of a version not recorded
+ * yet (the test asks to record it; the recorder records it).
+ */
+export function apiProblem(
+  name: string,
+  now: PackageApi,
+  versions: Readonly<Record<string, PackageExports>> | undefined,
+  unrecorded: string | null = `run pnpm shared-api`,
+): string | null {
+  const recorded = versions?.[now.version];
+  if (!recorded) return unrecorded && `${name} ${now.version} has no recorded API: ${unrecorded}`;
+  if (JSON.stringify(recorded) !== JSON.stringify(now.exports)) {
+    return `${name}'s exports differ from those recorded for ${now.version}: bump its version (patch while only adding, minor when removing or changing, as long as it is 0.x), then run pnpm shared-api`;
+  }
+  return null;
 }
