@@ -72,6 +72,7 @@ export async function recordAudit(
 const FOREIGN_KEY_VIOLATION = '23503';
 const UNIQUE_VIOLATION = '23505';
 const CHECK_VIOLATION = '23514';
+const NOT_NULL_VIOLATION = '23502';
 const DATA_EXCEPTION_CLASS = '22';
 
 /**
@@ -82,7 +83,7 @@ export function answerRefusal(reply: FastifyReply, error: unknown): FastifyReply
   if (error instanceof RecordRefusal) {
     return reply.code(error.status).send({ error: error.code, message: error.message });
   }
-  const { code, detail } = error as { code?: string; detail?: string };
+  const { code, detail, column } = error as { code?: string; detail?: string; column?: string };
   if (code === FOREIGN_KEY_VIOLATION) {
     return reply.code(409).send({
       error: 'in_use',
@@ -95,10 +96,15 @@ export function answerRefusal(reply: FastifyReply, error: unknown): FastifyReply
       message: `Another record already has this value${detail ? ` (${detail})` : ''}.`,
     });
   }
-  if (code === CHECK_VIOLATION || code?.startsWith(DATA_EXCEPTION_CLASS)) {
+  if (
+    code === NOT_NULL_VIOLATION ||
+    code === CHECK_VIOLATION ||
+    code?.startsWith(DATA_EXCEPTION_CLASS)
+  ) {
+    // The driver names the column for most of these (not a plain out-of-range number): say it.
     return reply.code(400).send({
       error: 'bad_request',
-      message: 'A value is out of range or cannot be stored.',
+      message: `${column ? `${column}: ` : ''}A value is out of range or cannot be stored.`,
     });
   }
   throw error;

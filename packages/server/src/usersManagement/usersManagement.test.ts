@@ -409,6 +409,14 @@ describe.each(DRIVERS)('users management API on %s', (driver) => {
           'correct horse battery',
         ),
       ).toBeUndefined();
+      const [deletion] = (
+        await request('GET', `/api/audit?entity=user&id=${encodeURIComponent(user.auth0_user_id)}`)
+      ).json() as { action: string; before: object | null; after: object | null }[];
+      expect(deletion).toMatchObject({
+        action: 'delete',
+        before: { auth0_user_id: user.auth0_user_id, auth0_email: 'eve.smith@example.com' },
+        after: null,
+      });
 
       const again = await request('DELETE', url);
       expect(again.statusCode).toBe(404);
