@@ -12,16 +12,22 @@ import Typography from '@mui/material/Typography';
 import { QueryClientProvider, useQueries } from '@tanstack/react-query';
 import { REMOTE_IDS, REMOTE_TITLES } from '@headgate/platform';
 import { queryClient, useHealth } from '@headgate/api-client';
-import { currentEntry } from '../areas/remoteLoader';
+import { currentEntry, loadedVersion } from '../areas/remoteLoader';
 import { fetchManifestVersion } from './manifestVersion';
 
-async function deployedVersion(remote: (typeof REMOTE_IDS)[number]): Promise<string> {
+/**
+ * The version an area runs: the one this page loaded (even if the discovery document has moved on
+ * since, as after a rollback); for an area not opened yet, the one this browser would load.
+ */
+async function areaVersion(remote: (typeof REMOTE_IDS)[number]): Promise<string> {
+  const loaded = loadedVersion(remote);
+  if (loaded) return loaded;
   const entry = await currentEntry(remote);
   if (!entry) throw new Error('not in the discovery document');
   return fetchManifestVersion(entry.url);
 }
 
-/** What is deployed: the shell, the API and every remote with the version its manifest reports. */
+/** What runs: the shell, the API and every remote with its version. */
 export function AboutDialog({ onClose }: { onClose: () => void }) {
   return (
     <QueryClientProvider client={queryClient}>
@@ -34,7 +40,7 @@ function DeployedVersions({ onClose }: { onClose: () => void }) {
   const versions = useQueries({
     queries: REMOTE_IDS.map((remote) => ({
       queryKey: ['remote-version', remote],
-      queryFn: () => deployedVersion(remote),
+      queryFn: () => areaVersion(remote),
       staleTime: 0,
       retry: false,
     })),

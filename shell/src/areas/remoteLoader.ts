@@ -39,23 +39,26 @@ export async function loadRemoteLifecycles(
   const entry = selectEntry(discovery, remote, entryChooser());
   if (!entry) throw new Error(`${remote} is not listed in the discovery document.`);
   const { version } = entry.metadata;
-  loadedVersions.set(remote, version);
   try {
-    return await loadFrom(remote, entry.url, options.retry).catch((primaryError: unknown) => {
-      if (!entry.fallbackUrl) throw primaryError;
-      console.warn(
-        `[shell] ${remote} failed from ${entry.url}; trying its fallback ${entry.fallbackUrl}`,
-        primaryError,
-      );
-      return loadFrom(remote, entry.fallbackUrl, true);
-    });
+    const lifecycles = await loadFrom(remote, entry.url, options.retry).catch(
+      (primaryError: unknown) => {
+        if (!entry.fallbackUrl) throw primaryError;
+        console.warn(
+          `[shell] ${remote} failed from ${entry.url}; trying its fallback ${entry.fallbackUrl}`,
+          primaryError,
+        );
+        return loadFrom(remote, entry.fallbackUrl, true);
+      },
+    );
+    loadedVersions.set(remote, version);
+    return lifecycles;
   } catch (error) {
     reportClientEvent({ remote, version, kind: 'load-failure', errorName: errorNameOf(error) });
     throw error;
   }
 }
 
-/** The entry the shell loads for a remote, as the About dialog reports it. */
+/** The entry this browser would load for a remote not loaded yet, as the About dialog reports it. */
 export async function currentEntry(remote: RemoteId): Promise<DiscoveryEntry | undefined> {
   return selectEntry(await getDiscovery(), remote, entryChooser());
 }

@@ -35,14 +35,44 @@ export function parsePins(values: readonly string[]): Record<string, string> {
   return pins;
 }
 
-/** The versions pinned in this tab: from the address (kept for the tab's later pages) or set by a developer. */
+/** The pins kept for this tab; storage that is missing, throws or holds junk keeps none. */
+function keptPins(): Record<string, string> {
+  try {
+    const kept: unknown = JSON.parse(sessionStorage.getItem(PINS_KEY) ?? '{}');
+    if (!kept || typeof kept !== 'object' || Array.isArray(kept)) return {};
+    return Object.fromEntries(
+      Object.entries(kept).filter(
+        (pin): pin is [string, string] => isRemoteId(pin[0]) && typeof pin[1] === 'string',
+      ),
+    );
+  } catch {
+    return {};
+  }
+}
+
+/** Keeps the tab's pins; false when storage refuses them. */
+function keepPins(pins: Record<string, string>): boolean {
+  try {
+    sessionStorage.setItem(PINS_KEY, JSON.stringify(pins));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The versions pinned in this tab: from the address or set by a developer. A pin from the address
+ * is kept for the tab's later pages and then dropped from the address, so that the drawer can
+ * clear it (a reload would otherwise pin it again).
+ */
 export function remotePins(): Record<string, string> {
-  const kept = JSON.parse(sessionStorage.getItem(PINS_KEY) ?? '{}') as Record<string, string>;
-  const fromUrl = parsePins(
-    new URLSearchParams(window.location.search).getAll(REMOTE_VERSION_PARAM),
-  );
-  const pins = { ...kept, ...fromUrl };
-  if (Object.keys(fromUrl).length) sessionStorage.setItem(PINS_KEY, JSON.stringify(pins));
+  const url = new URL(window.location.href);
+  const fromUrl = parsePins(url.searchParams.getAll(REMOTE_VERSION_PARAM));
+  const pins = { ...keptPins(), ...fromUrl };
+  if (url.searchParams.has(REMOTE_VERSION_PARAM) && keepPins(pins)) {
+    url.searchParams.delete(REMOTE_VERSION_PARAM);
+    window.history.replaceState(window.history.state, '', url);
+  }
   return pins;
 }
 
@@ -51,7 +81,7 @@ export function setRemotePin(remote: string, version: string): void {
   const pins = remotePins();
   if (version) pins[remote] = version;
   else delete pins[remote];
-  sessionStorage.setItem(PINS_KEY, JSON.stringify(pins));
+  keepPins(pins);
 }
 
 /** How this browser chooses among a remote's entries. */
