@@ -84,6 +84,25 @@ describe.each(DRIVERS)('client events on %s', (driver) => {
     expect(statuses.at(-1)).toBe(429);
   });
 
+  it('drops reports older than a week as new ones arrive', async () => {
+    await api.db.pool.query(
+      `INSERT INTO client_events (remote, version, kind, received_at) VALUES
+        ('mfe-map', 'old-8d', 'loaded', now() - interval '8 days'),
+        ('mfe-map', 'kept-6d', 'loaded', now() - interval '6 days')`,
+    );
+    // A minute on, so the next report prunes whatever earlier tests did.
+    jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 61_000);
+    try {
+      await report({ remote: 'mfe-map', version: '0.1.0', kind: 'loaded' }, '10.0.0.9');
+    } finally {
+      jest.restoreAllMocks();
+    }
+    const { rows } = await api.db.pool.query<{ version: string }>(
+      "SELECT version FROM client_events WHERE version IN ('old-8d', 'kept-6d')",
+    );
+    expect(rows.map((row) => row.version)).toEqual(['kept-6d']);
+  });
+
   it('summarises loads and errors per version for Administrators and Developers only', async () => {
     expect((await getAs(api, '/api/client-events/summary', 'anonymous')).statusCode).toBe(401);
     expect((await getAs(api, '/api/client-events/summary', 'All Data User')).statusCode).toBe(403);

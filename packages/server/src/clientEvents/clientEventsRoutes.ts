@@ -16,6 +16,11 @@ import { clientEventsSummary } from './clientEventsSummary';
 
 const tags = ['Platform'];
 
+/** How long reports are kept: the summary and rollbacks read the last hour, a week is for looking back. */
+export const CLIENT_EVENTS_KEPT_DAYS = 7;
+/** Older reports are dropped on an insert at most this often, so a busy minute costs one delete. */
+const PRUNE_EVERY_MS = 60_000;
+
 /**
  * What browsers report about the remotes they run (issue 18). Anyone may report (the failures
  * that matter most happen before sign-in), so the call is narrow: one small, strictly shaped
@@ -24,6 +29,7 @@ const tags = ['Platform'];
 export function clientEventsRoutes(app: FastifyInstance, { pool }: { pool: pg.Pool }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const perAddress = new RateLimiterMemory({ points: CLIENT_EVENTS_PER_MINUTE, duration: 60 });
+  let prunedAt = 0;
 
   api.post(
     '/api/client-events',
@@ -58,6 +64,13 @@ export function clientEventsRoutes(app: FastifyInstance, { pool }: { pool: pg.Po
         'INSERT INTO client_events (remote, version, kind, error_name) VALUES ($1, $2, $3, $4)',
         [event.remote, event.version, event.kind, event.errorName ?? null],
       );
+      if (Date.now() - prunedAt >= PRUNE_EVERY_MS) {
+        prunedAt = Date.now();
+        await pool.query(
+          'DELETE FROM client_events WHERE received_at < now() - make_interval(days => $1)',
+          [CLIENT_EVENTS_KEPT_DAYS],
+        );
+      }
       return reply.code(204).send(null);
     },
   );
