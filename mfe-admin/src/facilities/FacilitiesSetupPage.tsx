@@ -1,5 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { facilityBodySchema, type FacilityRecord } from '@headgate/contracts';
+import {
+  FACILITY_ABBREVIATION_HELP,
+  facilityBodySchema,
+  type FacilityRecord,
+} from '@headgate/contracts';
 import { useAuthScope } from '@headgate/auth';
 import {
   FormNumberField,
@@ -19,7 +23,7 @@ interface FacilityType {
 }
 
 const NEW_FACILITY = {
-  facility: '',
+  facility: null,
   facility_name: '',
   facility_type_ndx: null,
   display_order: 0,
@@ -27,7 +31,10 @@ const NEW_FACILITY = {
   axis2_max: null,
 };
 
-/** A facility's form (spec §4 Editors, §5 Facility form): Save needs a change and a name. */
+/**
+ * A facility's form (spec §4 Editors, §5 Facility form): Save needs a change and a name, a new
+ * facility included (a copy too: its name must be changed from "(copy)" or another field edited).
+ */
 function FacilityForm({
   opening,
   onClose,
@@ -63,7 +70,7 @@ function FacilityForm({
       title={facility ? 'Editing Existing Facility' : 'Creating New Facility'}
       creating={!facility}
       busy={save.isPending}
-      canSave={formState.isValid && (formState.isDirty || !facility)}
+      canSave={formState.isValid && formState.isDirty}
       dirty={formState.isDirty}
       onSubmit={() => void form.handleSubmit((body) => save.mutate(body))()}
       onCancel={onClose}
@@ -71,7 +78,13 @@ function FacilityForm({
       footer={facility && <RecordHistoryPanel entity="facility" id={facility.facility_ndx} />}
     >
       <FormTextField control={control} name="facility_name" label="Facility Name" required />
-      <FormTextField control={control} name="facility" label="Abbreviation" required />
+      <FormTextField
+        control={control}
+        name="facility"
+        label="Abbreviation"
+        nullable
+        helperText={FACILITY_ABBREVIATION_HELP}
+      />
       <FormSelect
         control={control}
         name="facility_type_ndx"

@@ -16,9 +16,7 @@ export function SmsHelpPage() {
   return (
     <Stack spacing={2}>
       <Alert severity="info">
-        To send alerts as text messages, add a contact whose address is the phone&apos;s 10-digit
-        number followed by the provider&apos;s domain below (for example 3035550123@vtext.com for
-        Verizon) in Contacts.
+        Add a phone-number-based email address (7-digit number plus provider) to Contacts.
       </Alert>
       <Alert severity="warning">
         Providers may block texts sent to many numbers at once: keep groups that contain phone

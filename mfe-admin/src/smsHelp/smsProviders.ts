@@ -1,4 +1,7 @@
-/** A cell provider's e-mail-to-text gateways; `number` stands for the 10-digit phone number. */
+/**
+ * A cell provider's e-mail-to-text gateways; `number` stands for the phone number (the page keeps
+ * spec §2's wording, "7-digit number plus provider").
+ */
 export interface SmsProvider {
   provider: string;
   sms: string;

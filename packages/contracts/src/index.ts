@@ -246,6 +246,7 @@ export {
   contactSchema,
   COORDINATE_DECIMALS,
   DAYLIGHT_OFFSET_OPTIONS,
+  FACILITY_ABBREVIATION_HELP,
   facilityBodySchema,
   facilityLocationLinkSchema,
   facilityLocationsBodySchema,

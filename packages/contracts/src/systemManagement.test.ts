@@ -2,6 +2,8 @@ import {
   FORM_MESSAGES,
   alertRequestBodySchema,
   contactBodySchema,
+  facilityBodySchema,
+  groupBodySchema,
   importConfigurationBodySchema,
   locationBodySchema,
   NEW_IMPORT_DEFAULTS,
@@ -86,6 +88,59 @@ describe('the contact form', () => {
   });
 });
 
+describe('the group form', () => {
+  it('requires a description; the remark is optional and a blank one is stored as null', () => {
+    expect(messagesOf(groupBodySchema.safeParse({ group_desc: '  ', remark: null }))).toEqual({
+      group_desc: FORM_MESSAGES.required,
+    });
+    expect(groupBodySchema.parse({ group_desc: ' Ditch riders ', remark: '' })).toEqual({
+      group_desc: 'Ditch riders',
+      remark: null,
+    });
+  });
+});
+
+describe('the facility form', () => {
+  const FACILITY = {
+    facility: 'NRS',
+    facility_name: 'North Recharge Site',
+    facility_type_ndx: 2,
+    display_order: 0,
+    axis2_min: null,
+    axis2_max: null,
+  };
+
+  it('requires a name and a type, 0 counting as no type', () => {
+    expect(
+      messagesOf(
+        facilityBodySchema.safeParse({ ...FACILITY, facility_name: '', facility_type_ndx: 0 }),
+      ),
+    ).toEqual({ facility_name: FORM_MESSAGES.required, facility_type_ndx: FORM_MESSAGES.required });
+    expect(
+      messagesOf(facilityBodySchema.safeParse({ ...FACILITY, facility_type_ndx: null }))
+        .facility_type_ndx,
+    ).toBe(FORM_MESSAGES.required);
+  });
+
+  it('leaves the abbreviation optional (blank is null: the server uses the name)', () => {
+    expect(facilityBodySchema.parse({ ...FACILITY, facility: ' ' }).facility).toBeNull();
+    expect(facilityBodySchema.parse({ ...FACILITY, facility: null }).facility).toBeNull();
+  });
+
+  it('requires a whole, non-negative display order; the right axis may be negative', () => {
+    expect(
+      messagesOf(facilityBodySchema.safeParse({ ...FACILITY, display_order: null })).display_order,
+    ).toBe(FORM_MESSAGES.required);
+    expect(
+      messagesOf(facilityBodySchema.safeParse({ ...FACILITY, display_order: -1 })).display_order,
+    ).toBe(FORM_MESSAGES.nonNegative);
+    expect(
+      messagesOf(facilityBodySchema.safeParse({ ...FACILITY, display_order: 0.5 })).display_order,
+    ).toBe(FORM_MESSAGES.wholeNumber);
+    expect(facilityBodySchema.safeParse({ ...FACILITY, axis2_min: -10 }).success).toBe(true);
+  });
+});
+
 describe('the location form', () => {
   const LOCATION = {
     location_id: 'NEW-1',
@@ -103,6 +158,30 @@ describe('the location form', () => {
     is_public: false,
     assoc_parameter_ndx: [67],
   };
+
+  it("says '*Required field' for each missing required field", () => {
+    const messages = messagesOf(
+      locationBodySchema.safeParse({
+        ...LOCATION,
+        location_id: '',
+        location_display_label: ' ',
+        location_name: '',
+        location_type_ndx: 0,
+        waterbody_ndx: null,
+        legend_color: '',
+        display_order: null,
+      }),
+    );
+    expect(messages).toEqual({
+      location_id: FORM_MESSAGES.required,
+      location_display_label: FORM_MESSAGES.required,
+      location_name: FORM_MESSAGES.required,
+      location_type_ndx: FORM_MESSAGES.required,
+      waterbody_ndx: FORM_MESSAGES.required,
+      legend_color: FORM_MESSAGES.required,
+      display_order: FORM_MESSAGES.required,
+    });
+  });
 
   it('rounds coordinates to 5 decimals', () => {
     const parsed = locationBodySchema.parse(LOCATION);
@@ -161,6 +240,27 @@ describe('the import form', () => {
       messagesOf(importConfigurationBodySchema.safeParse({ ...body, unit_ndx: 0 })).unit_ndx,
     ).toBe(FORM_MESSAGES.required);
     expect(importConfigurationBodySchema.safeParse({ ...body, frequency: '30' }).success).toBe(
+      false,
+    );
+    for (const field of [
+      'history_days',
+      'file_fieldcount',
+      'file_header_rowcount',
+      'column_position_date',
+      'column_position_time',
+      'column_position_value',
+    ]) {
+      expect([
+        field,
+        messagesOf(importConfigurationBodySchema.safeParse({ ...body, [field]: -1 }))[field],
+      ]).toEqual([field, FORM_MESSAGES.nonNegative]);
+      expect(importConfigurationBodySchema.safeParse({ ...body, [field]: 0 }).success).toBe(true);
+    }
+    // Retain days is the one below 0: -1 keeps every reading (spec §3 default).
+    expect(importConfigurationBodySchema.safeParse({ ...body, retain_days: -1 }).success).toBe(
+      true,
+    );
+    expect(importConfigurationBodySchema.safeParse({ ...body, retain_days: -2 }).success).toBe(
       false,
     );
   });

@@ -258,9 +258,12 @@ export const locationRecordSchema = z.object({
 });
 export type LocationRecord = z.infer<typeof locationRecordSchema>;
 
-/** POST and PUT `data-list-facilities`: the facility form (spec §5). */
+/**
+ * POST and PUT `data-list-facilities`: the facility form (spec §5 asks for a name and a type).
+ * The abbreviation may be left blank: the database needs one, so the facility name stands in.
+ */
 export const facilityBodySchema = z.object({
-  facility: requiredText,
+  facility: optionalText,
   facility_name: requiredText,
   facility_type_ndx: requiredChoice(),
   display_order: nonNegativeInteger,
@@ -268,6 +271,7 @@ export const facilityBodySchema = z.object({
   axis2_max: z.number().nullable(),
 });
 export type FacilityBody = z.input<typeof facilityBodySchema>;
+export const FACILITY_ABBREVIATION_HELP = 'Left blank, the facility name is used';
 export const facilityRecordSchema = z.object({
   facility_ndx: ndx,
   facility: z.string(),

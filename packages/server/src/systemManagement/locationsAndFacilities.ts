@@ -128,6 +128,12 @@ const FACILITIES_SQL = `
          f.display_order, f.axis2_min, f.axis2_max
     FROM facilities f JOIN facility_types t USING (facility_type_ndx)`;
 
+/** The abbreviation is optional in the form but not in the database: the name stands in. */
+const facilityColumns = (body: FacilityBody) => ({
+  ...body,
+  facility: body.facility ?? body.facility_name,
+});
+
 export const facilityRecords: RecordDefinition<FacilityBody, FacilityRecord> = {
   path: 'data-list-facilities',
   idParam: 'facility_ndx',
@@ -144,9 +150,13 @@ export const facilityRecords: RecordDefinition<FacilityBody, FacilityRecord> = {
     null,
   async create(client, body) {
     const id = await nextId(client, 'facilities', 'facility_ndx');
-    return insertRow(client, 'facilities', 'facility_ndx', { facility_ndx: id, ...body });
+    return insertRow(client, 'facilities', 'facility_ndx', {
+      facility_ndx: id,
+      ...facilityColumns(body),
+    });
   },
-  update: (client, id, body) => updateRow(client, 'facilities', 'facility_ndx', id, body),
+  update: (client, id, body) =>
+    updateRow(client, 'facilities', 'facility_ndx', id, facilityColumns(body)),
   // A facility groups locations; deleting it removes the grouping, never a location or reading.
   remove: (client, id) => deleteRow(client, 'facilities', 'facility_ndx', id),
 };

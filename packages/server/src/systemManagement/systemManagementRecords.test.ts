@@ -202,6 +202,22 @@ describe.each(DRIVERS)('system management records on %s', (driver) => {
     },
   );
 
+  it('stores a facility without an abbreviation under its name (the column cannot be empty)', async () => {
+    const created = await call('POST', 'data-list-facilities', {
+      ...FACILITY,
+      facility: null,
+      facility_name: 'Unabbreviated Ponds',
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().facility_ndx as number;
+    expect(await get(`data-list-facilities/${id}`)).toMatchObject({
+      facility: 'Unabbreviated Ponds',
+      facility_name: 'Unabbreviated Ponds',
+    });
+    await call('PUT', `data-list-facilities/${id}`, { ...FACILITY, facility: 'UP' });
+    expect(await get(`data-list-facilities/${id}`)).toMatchObject({ facility: 'UP' });
+  });
+
   it('answers every lookup of the forms with the stored rows', async () => {
     const contact = (
       await call('POST', 'list-contacts', {
