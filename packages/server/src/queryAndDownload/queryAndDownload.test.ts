@@ -1,28 +1,14 @@
 import Papa from 'papaparse';
 import { expectBadRequest, useTestApi } from '../api/testing/apiFixture';
-import type { Database } from '../database/openDatabase';
 import { DRIVERS } from '../database/testing/testDatabases';
 import { getAs, type FacilityCaller as Caller } from '../facilityPages/testing/facilityCallers';
-import { FLOW, insertFacilityFixture, LOCATION } from '../facilityPages/testing/facilityFixture';
+import { FLOW, LOCATION } from '../facilityPages/testing/facilityFixture';
 import { embeddedBearer } from '../usersManagement/testing/embeddedTokens';
+import { insertDownloadFixture } from './testing/downloadFixture';
 
 jest.setTimeout(60_000);
 
 const BASE = '/api/facility-query-download';
-
-/** The facility fixture with flow in a "Surface Water" group and two daily values. */
-async function insertDownloadFixture(db: Database): Promise<void> {
-  await insertFacilityFixture(db);
-  const sql = (text: string) => db.pool.query(text);
-  await sql(
-    "INSERT INTO parameter_groups (parameter_group_ndx, parameter_group_name) VALUES (1, 'Surface Water'), (2, 'Storage')",
-  );
-  await sql(`UPDATE parameters SET parameter_group_ndx = 1 WHERE parameter_ndx = ${FLOW}`);
-  await sql(
-    `INSERT INTO timeseries_daily (location_ndx, parameter_ndx, collect_date, result_value) VALUES
-       (${LOCATION.in}, ${FLOW}, '2026-11-01', 12.5), (${LOCATION.in}, ${FLOW}, '2026-11-02', 13)`,
-  );
-}
 
 const BODY = {
   facilities: [37],
@@ -88,6 +74,33 @@ describe.each(DRIVERS)('query and download on %s', (driver) => {
       expect.any(String),
       '',
     ]);
+  });
+
+  it('keeps both 1 a.m. hours of the fall-back night apart by their offsets', async () => {
+    // Daylight saving ends at 2 a.m. MDT on 2026-11-01: the clock shows 1:30 twice.
+    await api.db.pool.query(
+      `INSERT INTO timeseries_15min (location_ndx, parameter_ndx, collect_timestamp, result_value)
+       VALUES ($1, $2, '2026-11-01T07:30:00Z', 21), ($1, $2, '2026-11-01T08:30:00Z', 22)`,
+      [LOCATION.in, FLOW],
+    );
+    try {
+      const response = await post('data-15min', {
+        ...BODY,
+        startDate: '2026-11-01',
+        endDate: '2026-11-01',
+      });
+      const [, , ...rows] = records(response.body);
+      expect(rows.map((row) => [row[0], row[5]])).toEqual([
+        ['2026-11-01T01:30:00-06:00', '21'],
+        ['2026-11-01T01:30:00-07:00', '22'],
+      ]);
+    } finally {
+      await api.db.pool.query(
+        `DELETE FROM timeseries_15min WHERE location_ndx = $1 AND parameter_ndx = $2
+            AND collect_timestamp >= '2026-11-01T00:00:00Z' AND collect_timestamp < '2026-11-02T00:00:00Z'`,
+        [LOCATION.in, FLOW],
+      );
+    }
   });
 
   it('stamps daily values with the local midnight their day starts at', async () => {
