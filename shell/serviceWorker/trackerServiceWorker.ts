@@ -1,18 +1,19 @@
 /**
  * The Mobile Tracker's service worker (issue 17), built with the shell by Workbox's
- * InjectManifest. Its scope is the tracker's page alone (TRACKER_APP.scope): no other page of the
- * site is ever controlled by it. It precaches the shell (the tracker cannot start without it),
- * keeps the tracker remote's files at install, and answers the few public calls a start needs
- * when there is no network. API answers with user data are never cached here: the tracker keeps
- * those per user itself, and forgets them at sign-out.
+ * InjectManifest. It is registered for the tracker's page alone (TRACKER_APP.scope), but that page
+ * stays under it while the user moves to other areas in the app, so its rules hold for every
+ * remote. It precaches the shell (the tracker cannot start without it) and keeps, as the page
+ * uses them, the remote files and the few public calls a start needs. API answers with user data
+ * are never cached here: the tracker keeps those per user itself, and forgets them at sign-out.
  */
 import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { TRACKER_APP, TRACKER_WORKER_MESSAGES } from '@headgate/platform/trackerApp';
+import { TRACKER_WORKER_MESSAGES } from '@headgate/platform/trackerApp';
 import { AUTH_SETTINGS_PATH } from '@headgate/contracts/authSettings';
-import { DISCOVERY_URL, parseDiscoveryDocument, selectEntry } from '@headgate/platform/discovery';
+import { DISCOVERY_URL, REVALIDATED_FILES } from '@headgate/platform/discovery';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -21,49 +22,15 @@ declare const self: ServiceWorkerGlobalScope & {
 const REMOTES_CACHE = 'headgate-tracker-remotes';
 const START_CACHE = 'headgate-tracker-start';
 const NETWORK_TIMEOUT_SECONDS = 4;
+const DAY_SECONDS = 24 * 60 * 60;
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-/** The files of the tracker remote's current version, as its build manifest lists them. */
-async function trackerRemoteFiles(): Promise<string[]> {
-  const discovery = parseDiscoveryDocument(await (await fetch(DISCOVERY_URL)).json());
-  const entry = selectEntry(discovery, TRACKER_APP.remote);
-  if (!entry) return [];
-  const manifestUrl = new URL(entry.url, self.location.origin);
-  const manifest = (await (await fetch(manifestUrl)).json()) as {
-    metaData: { remoteEntry: { name: string; path: string } };
-    exposes: { assets: { js: { sync: string[]; async: string[] } } }[];
-  };
-  const base = new URL('./', manifestUrl);
-  const { remoteEntry } = manifest.metaData;
-  // A chunk may be listed by both the sync and async lists; Cache.addAll refuses duplicates.
-  const files = new Set([
-    manifestUrl.href,
-    new URL(`${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`, base).href,
-    ...manifest.exposes.flatMap(({ assets }) =>
-      [...assets.js.sync, ...assets.js.async].map((file) => new URL(file, base).href),
-    ),
-  ]);
-  return [...files];
-}
-
-self.addEventListener('install', (event) => {
-  // Best effort: a worker installed while these cannot be fetched still keeps each of them the
-  // first time the tracker asks for it (the routes below). The page that installed the worker
-  // asked for them before the worker was there, so they are fetched again here.
-  event.waitUntil(
-    Promise.all([
-      caches.open(START_CACHE).then((cache) => cache.addAll([DISCOVERY_URL, AUTH_SETTINGS_PATH])),
-      trackerRemoteFiles().then(async (files) => (await caches.open(REMOTES_CACHE)).addAll(files)),
-    ]).catch((error: unknown) =>
-      console.warn('The tracker could not be kept for offline use:', error),
-    ),
-  );
-});
-
 // The first worker takes the open tracker page at once; a newer one waits for the user's
-// "Reload" on the page's "new version available" prompt.
+// "Reload" on the page's "new version available" prompt. What the page loaded before this worker
+// was there, the page hands over by Workbox's CACHE_URLS message (useTrackerWorker): the worker
+// keeps the very versions this browser drew (canary share, pins), not its own guess.
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === TRACKER_WORKER_MESSAGES.skipWaiting) {
     void self.skipWaiting();
@@ -71,17 +38,39 @@ self.addEventListener('message', (event) => {
 });
 clientsClaim();
 
-// Remote versions live in immutable folders: once kept, a file never changes.
+const isRemoteFile = (url: URL) => url.pathname.startsWith('/remotes/');
+const isMutable = (url: URL) =>
+  url.pathname === DISCOVERY_URL ||
+  url.pathname === AUTH_SETTINGS_PATH ||
+  (isRemoteFile(url) && REVALIDATED_FILES.includes(url.pathname.split('/').pop()!));
+
+// The discovery document, the sign-in settings, and each remote's manifest and entry change in
+// place (a release, a rebuilt remote): the network's copy when there is one, the kept one offline.
+// A kept entry never outlives its network copy, so its chunks are never asked for after a rebuild
+// removed them.
 registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/remotes/'),
-  new CacheFirst({ cacheName: REMOTES_CACHE }),
+  ({ url, sameOrigin }) => sameOrigin && isMutable(url),
+  new NetworkFirst({
+    cacheName: START_CACHE,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true })],
+  }),
 );
 
-// What a start needs that is not code: the discovery document and the public sign-in settings.
+// Every other remote file has its content hash in its name: once kept, it never changes. Bounded,
+// so that the chunks of versions long gone do not pile up on a phone.
 registerRoute(
-  ({ url, sameOrigin }) =>
-    sameOrigin && (url.pathname === DISCOVERY_URL || url.pathname === AUTH_SETTINGS_PATH),
-  new NetworkFirst({ cacheName: START_CACHE, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS }),
+  ({ url, sameOrigin }) => sameOrigin && isRemoteFile(url),
+  new CacheFirst({
+    cacheName: REMOTES_CACHE,
+    plugins: [
+      new ExpirationPlugin({
+        maxEntries: 400,
+        maxAgeSeconds: 60 * DAY_SECONDS,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  }),
 );
 
 // The tracker's page itself: the network when there is one, else the precached shell.

@@ -1,13 +1,23 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { KeptQueryResult } from '@headgate/api-client';
 import type { MobileAvailableFlowRow } from '@headgate/contracts';
-import { DataTable } from '@headgate/design-system';
+import { DataState, DataTable } from '@headgate/design-system';
 
 const cfs = (value: number | null) =>
   value === null ? 'Unknown' : `${value.toLocaleString('en-US')} cfs`;
 
-/** Avail Flow Calculation Formulas and Notes: each storage site's available flow, how, and why. */
-export function AvailableFlowTables({ rows }: { rows: readonly MobileAvailableFlowRow[] }) {
+/**
+ * Avail Flow Calculation Formulas and Notes: each storage site's available flow and how (the
+ * formulas' answer, `rows`), then why (the notes' own answer, kept and shown on its own).
+ */
+export function AvailableFlowTables({
+  rows,
+  notes,
+}: {
+  rows: readonly MobileAvailableFlowRow[];
+  notes: KeptQueryResult<MobileAvailableFlowRow[]>;
+}) {
   const site = {
     field: 'storage_site',
     headerName: 'Storage Site',
@@ -52,25 +62,36 @@ export function AvailableFlowTables({ rows }: { rows: readonly MobileAvailableFl
       <Typography variant="subtitle2" component="h3">
         Notes
       </Typography>
-      <DataTable<MobileAvailableFlowRow>
-        label="Available flow calculation notes"
-        rows={rows}
-        wrapText
-        getRowId={(row) => row.facility_ndx}
-        pageSize="reports"
-        height="auto"
-        footerOnlyWhenPaged
-        columns={[
-          site,
-          {
-            field: 'flow_calc_notes',
-            headerName: 'Notes',
-            flex: 2,
-            minWidth: 160,
-            sortable: false,
-          },
-        ]}
-      />
+      <DataState
+        label="Notes"
+        loading={notes.isPending}
+        error={notes.data === undefined ? notes.error : null}
+        errorText="Error fetching the notes: "
+        empty={notes.data === undefined || notes.data.length === 0}
+        emptyText={notes.data === undefined ? 'No notes kept on this device yet.' : undefined}
+      >
+        {notes.data ? (
+          <DataTable<MobileAvailableFlowRow>
+            label="Available flow calculation notes"
+            rows={notes.data}
+            wrapText
+            getRowId={(row) => row.facility_ndx}
+            pageSize="reports"
+            height="auto"
+            footerOnlyWhenPaged
+            columns={[
+              site,
+              {
+                field: 'flow_calc_notes',
+                headerName: 'Notes',
+                flex: 2,
+                minWidth: 160,
+                sortable: false,
+              },
+            ]}
+          />
+        ) : null}
+      </DataState>
     </Stack>
   );
 }

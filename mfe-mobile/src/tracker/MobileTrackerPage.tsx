@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { MOBILE_MAX_WIDTH_PX } from '@headgate/contracts';
 import { NewVersionPrompt } from '../installable/NewVersionPrompt';
+import { useRemoteUpdate } from '../installable/useRemoteUpdate';
 import { useTrackerWorker } from '../installable/useTrackerWorker';
 import { OfflineBanner } from '../offline/OfflineBanner';
 import { useNow } from '../offline/useNow';
@@ -44,7 +45,10 @@ export function MobileTrackerPage() {
   const reports = useTrackerReports();
   const online = useOnline();
   const now = useNow();
-  const { update } = useTrackerWorker();
+  // A new shell (its worker waits) or a new tracker remote: either one is offered the same way.
+  const workerUpdate = useTrackerWorker().update;
+  const remoteUpdate = useRemoteUpdate().update;
+  const update = workerUpdate ?? remoteUpdate;
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string) => () =>
     setCollapsed((current) => {
@@ -97,7 +101,7 @@ export function MobileTrackerPage() {
         answer={reports.availableFlow}
         {...section('available-flow')}
       >
-        {(rows) => <AvailableFlowTables rows={rows} />}
+        {(rows) => <AvailableFlowTables rows={rows} notes={reports.availableFlowNotes} />}
       </ReportSection>
       <ReportSection title="Batteries" answer={reports.batteries} {...section(BATTERIES)}>
         {(rows) => <PivotReportTable label="Batteries" records={rows} nameHeader="Location" />}

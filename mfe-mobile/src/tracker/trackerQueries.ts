@@ -17,7 +17,7 @@ const pivotQuery = (report: MobilePivotReport) => trackerQuery<MobileReportRow[]
 
 /**
  * Every table of the tracker, each kept on the device for the signed-in user (what they saw
- * last stays readable offline). The available-flow formulas and notes are one answer shown twice.
+ * last stays readable offline). The available-flow formulas and notes are two calls (spec §7).
  */
 export function useTrackerReports() {
   const owner = useAuthStore((state) => state.user?.id ?? null);
@@ -30,6 +30,10 @@ export function useTrackerReports() {
     lastReports: useKeptQuery(trackerQuery<MobileLastReportRow[]>('lastreport'), owner),
     availableFlow: useKeptQuery(
       trackerQuery<MobileAvailableFlowRow[]>('available-flow-calcs-formulas'),
+      owner,
+    ),
+    availableFlowNotes: useKeptQuery(
+      trackerQuery<MobileAvailableFlowRow[]>('available-flow-calcs-notes'),
       owner,
     ),
   };

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { useAuthStore } from '@headgate/auth';
 import { keepAnswer, keptAnswer } from './keptAnswers';
 
 /** What a kept query shows: the live answer, or else the one kept on the device. */
@@ -18,13 +19,16 @@ export interface KeptQueryResult<T> {
 /**
  * A query whose last successful answer is kept on the device for `owner` (IndexedDB), and
  * shown with its age when no live answer comes: field staff keep what they saw last when the
- * signal drops. Nothing is fetched or read without an owner.
+ * signal drops. Nothing is fetched or read without an owner, and nothing is fetched while the
+ * owner's session, expired offline, waits to be renewed: back online, a call without a token
+ * would only be refused; the renewed session's token lets the call fetch fresh data.
  */
 export function useKeptQuery<T>(
   options: { queryKey: QueryKey; queryFn: () => Promise<T> },
   owner: string | null,
 ): KeptQueryResult<T> {
-  const live = useQuery({ ...options, enabled: owner !== null });
+  const waitingForSignIn = useAuthStore((state) => state.keptOffline);
+  const live = useQuery({ ...options, enabled: owner !== null && !waitingForSignIn });
   const kept = useQuery({
     queryKey: ['kept-answer', owner, ...options.queryKey],
     queryFn: () => keptAnswer<T>(owner!, options.queryKey),

@@ -13,5 +13,12 @@ export const TRACKER_APP = {
   remote: 'mfe-mobile',
 } as const;
 
-/** Messages between the tracker page and its worker (`{ type }`, as workbox-window sends them). */
-export const TRACKER_WORKER_MESSAGES = { skipWaiting: 'SKIP_WAITING' } as const;
+/**
+ * Messages from the tracker page to its worker (`{ type }`, as workbox-window sends them):
+ * apply the waiting version, and keep the files the page loaded before the worker was there
+ * (Workbox's own CACHE_URLS message, `{ payload: { urlsToCache } }`).
+ */
+export const TRACKER_WORKER_MESSAGES = {
+  skipWaiting: 'SKIP_WAITING',
+  cacheUrls: 'CACHE_URLS',
+} as const;
