@@ -17,7 +17,17 @@ export function TopBar({ onToggleSidebar }: { onToggleSidebar: () => void }) {
   const signIn = useAuthStore((state) => state.signIn);
   return (
     <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
-      <Toolbar variant="dense" sx={{ gap: 1 }}>
+      <Toolbar
+        variant="dense"
+        sx={{
+          gap: 1,
+          // On touch screens and phones every target of the bar is at least 44 px (WCAG 2.5.5).
+          '@media (pointer: coarse), (max-width: 600px)': {
+            '& .MuiIconButton-root, & .MuiButton-root': { minWidth: 44, minHeight: 44 },
+            '& > a': { minHeight: 44, display: 'inline-flex', alignItems: 'center' },
+          },
+        }}
+      >
         <IconButton
           color="inherit"
           edge="start"
