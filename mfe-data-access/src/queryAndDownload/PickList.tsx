@@ -28,6 +28,7 @@ export function PickList({
   return (
     <Box
       component="fieldset"
+      aria-labelledby={id}
       sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0 }}
     >
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
@@ -43,10 +44,7 @@ export function PickList({
           </Button>
         </Stack>
       </Stack>
-      <FormGroup
-        aria-labelledby={id}
-        sx={{ maxHeight: 260, overflowY: 'auto', flexWrap: 'nowrap' }}
-      >
+      <FormGroup sx={{ maxHeight: 260, overflowY: 'auto', flexWrap: 'nowrap' }}>
         {options.map((option) => (
           <FormControlLabel
             key={option.id}
