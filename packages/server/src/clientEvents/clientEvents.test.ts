@@ -124,6 +124,7 @@ describe.each(DRIVERS)('client events on %s', (driver) => {
 
   it('serves the canary until its error rate passes the rule, then never again', async () => {
     expect((await served()).microFrontends['mfe-admin']).toHaveLength(2);
+    const warn = jest.spyOn(api.app.log, 'warn');
     for (const kind of ['loaded', 'loaded', 'loaded', 'load-failure', 'mount-error']) {
       await report({ remote: 'mfe-admin', version: '0.2.0', kind }, '10.0.0.3');
     }
@@ -132,6 +133,10 @@ describe.each(DRIVERS)('client events on %s', (driver) => {
     expect((await served()).microFrontends['mfe-admin']!.map((e) => e.metadata.version)).toEqual([
       '0.1.0',
     ]);
+    expect(warn).toHaveBeenCalledWith(
+      'Rolled back mfe-admin 0.2.0: 2 errors in 5 loads in the last hour (40.0 % > 25.0 %); no longer served.',
+    );
+    warn.mockRestore();
     const rows = (await getAs(api, '/api/client-events/summary', 'Administrator')).json();
     expect(rows.find((row: { version: string }) => row.version === '0.2.0').rolledBackAt).toEqual(
       expect.any(String),
