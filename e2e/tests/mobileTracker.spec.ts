@@ -4,8 +4,15 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import chromiumArgs from '@headgate/toolchain/chromium-args.json';
 import { expectNoSeriousViolations } from '../support/axe';
-import { ARTIFACTS_DIR } from '../support/environment';
-import { areaTitle, expect, test } from '../support/fixtures';
+import {
+  baselineDocument,
+  builtVersion,
+  entryFor,
+  withEntry,
+  writeDiscovery,
+} from '../support/discoveryFile';
+import { ARTIFACTS_DIR, ROOT } from '../support/environment';
+import { areaTitle, documentIsMarked, expect, markDocument, test } from '../support/fixtures';
 import { signInFromTopBar } from '../support/signIn';
 
 const TRACKER = '/dashboards/mobile-dashboard';
@@ -21,6 +28,9 @@ const TITLES = [
 ];
 const OFFLINE_BANNER =
   /^Offline — data as of \d\d\/\d\d\/\d{4} \d{1,2}:\d\d [AP]M \(\d+ minutes? ago\)/;
+const NEW_VERSION = 'A new version of the tracker is available.';
+/** Every answer the tracker keeps: seven tables, the available flow's formulas and notes apart. */
+const KEPT_ANSWERS = 8;
 
 /** Opens the tracker and waits until its tables have come and been kept on the device. */
 async function openTracker(page: Page): Promise<void> {
@@ -28,7 +38,7 @@ async function openTracker(page: Page): Promise<void> {
   await expect(areaTitle(page, 'mfe-mobile')).toHaveText('Mobile Tracker');
   await expect(page.getByRole('grid', { name: 'Storage' }).getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByRole('grid', { name: 'Batteries' }).getByRole('row').nth(1)).toBeVisible();
-  await expect.poll(() => keptAnswerCount(page)).toBe(7);
+  await expect.poll(() => keptAnswerCount(page)).toBe(KEPT_ANSWERS);
 }
 
 /** How many answers the device keeps (the tracker's IndexedDB store). */
@@ -56,6 +66,55 @@ async function expectControlledByWorker(page: Page): Promise<void> {
     .toMatch(/\/tracker-sw\.js$/);
 }
 
+/**
+ * Waits until the worker keeps every remote file and start call this page loaded: what the page
+ * fetched before the worker was there is handed over to it, so the tracker can start offline.
+ */
+async function expectKeptForOffline(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const loaded = performance
+          .getEntriesByType('resource')
+          .map(({ name }) => new URL(name))
+          .filter(({ pathname }) => pathname.startsWith('/remotes/'))
+          .map(({ href }) => href);
+        const missing = await Promise.all(
+          loaded.map(async (url) => ((await caches.match(url)) ? null : url)),
+        );
+        return { loaded: loaded.length, missing: missing.filter(Boolean) };
+      }),
+    )
+    .toMatchObject({ loaded: expect.any(Number) as number, missing: [] });
+}
+
+/** A copy of the built tracker remote under another version folder, as a release would add. */
+function copyTrackerBuild(version: string): string {
+  const dist = path.join(ROOT, 'mfe-mobile', 'dist');
+  const copy = path.join(dist, version);
+  fs.rmSync(copy, { recursive: true, force: true });
+  fs.cpSync(path.join(dist, builtVersion('mfe-mobile')), copy, { recursive: true });
+  return copy;
+}
+
+/** Every visible button and link on the page that is smaller than 44 × 44 px. */
+function smallTouchTargets(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('button, a[href], [role="button"], [role="link"]')]
+      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      .filter(
+        ({ element, box }) =>
+          box.width > 0 && element.checkVisibility({ visibilityProperty: true }),
+      )
+      .filter(({ box }) => box.width < 44 || box.height < 44)
+      .map(({ element, box }) => ({
+        name: element.getAttribute('aria-label') ?? element.textContent?.trim() ?? element.tagName,
+        width: Math.round(box.width),
+        height: Math.round(box.height),
+      })),
+  );
+}
+
 async function expectNoHorizontalScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -66,9 +125,20 @@ async function expectNoHorizontalScroll(page: Page): Promise<void> {
 test.describe('the mobile tracker on a phone, as an All Data User', () => {
   // Reduced motion: the jump buttons scroll at once instead of smoothly.
   test.use({ signedInAs: 'data', viewport: PHONE, reducedMotion: 'reduce' });
+  // Remote builds and discovery entries a test adds are gone after it.
+  const addedVersions: string[] = [];
+  test.afterEach(() => {
+    writeDiscovery(baselineDocument());
+    for (const copy of addedVersions.splice(0)) fs.rmSync(copy, { recursive: true, force: true });
+  });
 
   test('shows its tables, legend and jump buttons in one column', async ({ page }, testInfo) => {
+    const notesCall = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/display-mobile/available-flow-calcs-notes') && response.ok(),
+    );
     await openTracker(page);
+    await notesCall;
     for (const title of TITLES) {
       await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
     }
@@ -98,11 +168,14 @@ test.describe('the mobile tracker on a phone, as an All Data User', () => {
     await page.getByRole('button', { name: 'Battery Status' }).click();
     await expect(page.getByRole('grid', { name: 'Batteries' })).toBeVisible();
 
-    // Touch targets: the jump buttons and the table headers are at least 44 px high.
-    for (const name of ['Battery Status', 'Last Reports', 'Storage']) {
-      const box = (await page.getByRole('button', { name, exact: true }).boundingBox())!;
-      expect(box.height, name).toBeGreaterThanOrEqual(44);
-    }
+    // The notes come from their own call, each storage site with why its flow is what it is.
+    const notes = page.getByRole('grid', { name: 'Available flow calculation notes' });
+    await expect(notes.getByRole('row', { name: /Lupton Bottoms/ })).toContainText(
+      'Call the reservoir operator before changing the outlet gate.',
+    );
+
+    // Touch targets: every button and link on the page, the shell's top bar included.
+    expect(await smallTouchTargets(page)).toEqual([]);
     await expectNoSeriousViolations(page, testInfo, 'the tracker at 390 px');
   });
 
@@ -110,6 +183,8 @@ test.describe('the mobile tracker on a phone, as an All Data User', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await openTracker(page);
     await expectNoHorizontalScroll(page);
+    expect(await smallTouchTargets(page)).toEqual([]);
+    await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'tracker-360.png') });
   });
 
   test('links its manifest; its worker controls the tracker alone', async ({ page }) => {
@@ -132,12 +207,91 @@ test.describe('the mobile tracker on a phone, as an All Data User', () => {
     await expect(page.locator('link[rel="manifest"]')).toHaveCount(0);
   });
 
+  test('under its worker, the tracker links to other areas, which load', async ({ page }) => {
+    await openTracker(page);
+    await expectControlledByWorker(page);
+    await page.reload();
+    await expect(areaTitle(page, 'mfe-mobile')).toHaveText('Mobile Tracker');
+    await markDocument(page);
+    // The page stays under the worker as the user moves on: other remotes load through it.
+    await page.getByRole('banner').getByRole('link', { name: 'Headgate' }).click();
+    await expect(areaTitle(page, 'mfe-map')).toHaveText('Public Map');
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Facilities', exact: true })
+      .click();
+    await expect(areaTitle(page, 'mfe-facility')).toHaveText('Facilities');
+    expect(await documentIsMarked(page)).toBe(true);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(
+      /\/tracker-sw\.js$/,
+    );
+  });
+
+  test('a remote rebuilt in place is loaded from the network, not the kept copy', async ({
+    page,
+  }) => {
+    const version = `${builtVersion('mfe-mobile')}-rebuilt`;
+    const build = copyTrackerBuild(version);
+    addedVersions.push(build);
+    writeDiscovery(withEntry('mfe-mobile', entryFor('mfe-mobile', version)));
+    await openTracker(page);
+    await expectControlledByWorker(page);
+    await expectKeptForOffline(page);
+
+    // Rebuilt: same version folder, a new remote entry (its compressed twins rebuilt away).
+    const marker = `/* rebuilt ${Date.now()} */`;
+    for (const twin of ['.br', '.gz'])
+      fs.rmSync(path.join(build, `remoteEntry.js${twin}`), { force: true });
+    fs.appendFileSync(path.join(build, 'remoteEntry.js'), `\n${marker}\n`);
+    await page.reload();
+    await expect(areaTitle(page, 'mfe-mobile')).toHaveText('Mobile Tracker');
+    await expect(page.getByRole('grid', { name: 'Storage' }).getByRole('row').nth(1)).toBeVisible();
+    const kept = await page.evaluate(
+      async (url) => (await (await caches.match(url))?.text()) ?? '',
+      new URL(`/remotes/mfe-mobile/${version}/remoteEntry.js`, page.url()).href,
+    );
+    expect(kept.trimEnd().endsWith(marker), 'the kept entry is the rebuilt one').toBe(true);
+  });
+
+  test('a new tracker release is offered with the reload prompt', async ({ page }, testInfo) => {
+    const next = `${builtVersion('mfe-mobile')}-next`;
+    addedVersions.push(copyTrackerBuild(next));
+    await openTracker(page);
+    await expectControlledByWorker(page);
+    await expect(page.getByText(NEW_VERSION)).toHaveCount(0);
+
+    // Released while the tracker is open; the phone comes back to the network.
+    writeDiscovery(withEntry('mfe-mobile', entryFor('mfe-mobile', next)));
+    await page.context().setOffline(true);
+    await page.context().setOffline(false);
+    await expect(page.getByText(NEW_VERSION)).toBeVisible();
+    await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'tracker-390-new-version.png') });
+    await expectNoSeriousViolations(page, testInfo, 'the tracker with its new version prompt');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'tracker-360-new-version.png') });
+
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect(areaTitle(page, 'mfe-mobile')).toHaveText('Mobile Tracker');
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .some(({ name }) => name.endsWith('mf-manifest.json') && name.includes('-next/')),
+        ),
+      )
+      .toBe(true);
+    await expect(page.getByText(NEW_VERSION)).toHaveCount(0);
+  });
+
   test('offline, a reload shows the kept tables with their age; online again, fresh ones', async ({
     page,
     context,
-  }) => {
+  }, testInfo) => {
     await openTracker(page);
     await expectControlledByWorker(page);
+    await expectKeptForOffline(page);
     await context.setOffline(true);
     await page.reload();
     await expect(areaTitle(page, 'mfe-mobile')).toHaveText('Mobile Tracker');
@@ -149,6 +303,9 @@ test.describe('the mobile tracker on a phone, as an All Data User', () => {
       page.getByRole('grid', { name: 'Batteries' }).getByRole('row').nth(1),
     ).toBeVisible();
     await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'tracker-390-offline.png') });
+    await expectNoSeriousViolations(page, testInfo, 'the tracker offline, under its age banner');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'tracker-360-offline.png') });
 
     const fresh = page.waitForResponse(
       (response) => response.url().endsWith('/api/display-mobile/storage') && response.ok(),
@@ -158,9 +315,13 @@ test.describe('the mobile tracker on a phone, as an All Data User', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toHaveCount(0);
   });
 
-  test('an expired session offline keeps the data; nothing is lost', async ({ page, context }) => {
+  test('an expired session offline keeps the data; back online, signed in again, fresh data', async ({
+    page,
+    context,
+  }) => {
     await openTracker(page);
     await expectControlledByWorker(page);
+    await expectKeptForOffline(page);
     await page.evaluate(() => {
       const key = Object.keys(localStorage).find((name) => name.startsWith('oidc.user:'))!;
       const user = JSON.parse(localStorage.getItem(key)!) as { expires_at: number };
@@ -173,6 +334,26 @@ test.describe('the mobile tracker on a phone, as an All Data User', () => {
     );
     await expect(page.getByRole('grid', { name: 'Storage' }).getByRole('row').nth(1)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${TRACKER}$`));
+
+    // Back online: the tables wait for the renewed session; none is called without a token.
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/display-mobile/') && !response.ok()) {
+        refused.push(`${response.status()} ${response.url()}`);
+      }
+    });
+    const fresh = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/display-mobile/storage') &&
+        response.ok() &&
+        response.request().headers().authorization?.startsWith('Bearer ') === true,
+    );
+    await context.setOffline(false);
+    await fresh;
+    await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toHaveCount(0);
+    await expect(page.getByText('Could not refresh')).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`${TRACKER}$`));
+    expect(refused).toEqual([]);
   });
 
   test('signing out forgets the kept tables', async ({ page }) => {
@@ -220,6 +401,7 @@ test.describe('the mobile tracker from a cold start', () => {
     await page.setViewportSize(PHONE);
     await openTracker(page);
     await expectControlledByWorker(page);
+    await expectKeptForOffline(page);
     // What Chrome checks before it offers to install (Lighthouse 13 has no PWA audits left).
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
