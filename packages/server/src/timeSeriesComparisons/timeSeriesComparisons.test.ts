@@ -68,6 +68,21 @@ describe.each(DRIVERS)('time series comparisons on %s', (driver) => {
     ).toBe(404);
   });
 
+  it('refuses dropdown filters that are not ids, naming the field', async () => {
+    for (const list of ['parameters', 'locations-assoc']) {
+      expectBadRequest(await get(`/api/ts-compare-dropdown-${list}?facilities=abc`), 'facilities');
+      expectBadRequest(await get(`/api/ts-compare-dropdown-${list}?facilities=37,`), 'facilities');
+    }
+    expectBadRequest(
+      await get('/api/ts-compare-dropdown-locations-assoc?facilities=37&parameter=-1'),
+      'parameter',
+    );
+    expectBadRequest(
+      await get('/api/ts-compare-dropdown-locations-assoc?parameter=flow'),
+      'parameter',
+    );
+  });
+
   it("lists a facility's stations with their parameters and coordinates", async () => {
     const response = await get('/api/ts-compare-dropdown-locations-assoc?facilities=37');
     const locations: {
