@@ -19,6 +19,8 @@ export const healthResponseSchema = z.object({
         lastTickAt: z.string().nullable(),
         queued: z.number().int(),
         sent: z.number().int(),
+        /** Messages in the outbox whose delivery failed for good (they stay listed there). */
+        failedDeliveries: z.number().int(),
         lastError: z.string().nullable(),
       }),
     })

@@ -4,18 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { useTestApi } from '../api/testing/apiFixture';
-import type { Database } from '../database/openDatabase';
 import { DRIVERS } from '../database/testing/testDatabases';
-import {
-  FLOW,
-  insertFacilityFixture,
-  LOCATION,
-  WATER_LEVEL,
-} from '../facilityPages/testing/facilityFixture';
+import { FLOW, LOCATION, WATER_LEVEL } from '../facilityPages/testing/facilityFixture';
 import { evaluateAlerts } from './alertEngine/alertEvaluation';
-import { deliverOutbox, NO_SMTP_MESSAGE } from './alertEngine/outboxDelivery';
-import { claimDueImports, runImport } from './importRunner/importRun';
-import { createServerJobs } from './serverJobs';
+import { backoffMinutes, deliverOutbox, NO_SMTP_MESSAGE } from './alertEngine/outboxDelivery';
+import { runImport } from './importRunner/importRun';
+import { jobClaims } from './jobClaims';
+import { createServerJobs, DEFAULT_JOBS_INTERVAL_MS } from './serverJobs';
+import { configureImport, insertJobsFixture } from './testing/jobsFixture';
 
 jest.setTimeout(60_000);
 
@@ -30,48 +26,75 @@ afterAll(() => {
   fs.rmSync(importDir, { recursive: true, force: true });
   fs.rmSync(outside, { recursive: true, force: true });
 });
+const silent = { warn: () => undefined };
 
-/** The spare gage gets flow; a data source and a metre unit for the imports. */
-async function insertJobsFixture(db: Database) {
-  await insertFacilityFixture(db);
-  const sql = (text: string) => db.pool.query(text);
-  await sql("INSERT INTO data_sources (data_source) VALUES ('Logger')");
-  await sql("INSERT INTO units (unit_desc) VALUES ('m')");
-  await sql(
-    `INSERT INTO location_parameters VALUES (${LOCATION.spare}, ${FLOW}), (${LOCATION.spare}, ${WATER_LEVEL})`,
-  );
-}
+/** A file of one night's readings: `date,time,value` lines, values 1, 2, 3… */
+const nightFile = (date: string, times: string[]) =>
+  ['date,time,flow', ...times.map((time, index) => `${date},${time},${index + 1}`)].join('\n');
+const SPRING_NIGHT = ['01:45', '02:15', '03:00'];
+/** The fall-back night on the district's clock: 01:00 to 01:45 twice. */
+const FALL_NIGHT = ['00:45', '01:00', '01:15', '01:30', '01:45'].concat([
+  '01:00',
+  '01:15',
+  '01:30',
+  '01:45',
+  '02:00',
+]);
+const utc = (date: string, times: string[]) => times.map((time) => `${date}T${time}:00.000Z`);
+const TWICE_REASON = (time: string, clock: string) =>
+  `${time} on 2026-11-01 comes twice, but a file on ${clock} time all year repeats no hour (is it on the district's clock, option 0?)`;
+const DST_CASES = [
+  {
+    option: 0,
+    spring: { at: utc('2026-03-08', ['08:45', '09:00']), values: [1, 3] },
+    springRejects: [
+      {
+        line: 3,
+        reason:
+          "02:15 on 2026-03-08 does not exist on the district's clock (daylight saving starts)",
+      },
+    ],
+    fall: {
+      at: utc('2026-11-01', ['06:45', '07:00', '07:15', '07:30', '07:45']).concat(
+        utc('2026-11-01', ['08:00', '08:15', '08:30', '08:45', '09:00']),
+      ),
+      values: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+    },
+    fallRejects: [],
+  },
+  {
+    option: 1,
+    spring: { at: utc('2026-03-08', ['08:45', '09:15', '10:00']), values: [1, 2, 3] },
+    springRejects: [],
+    fall: {
+      at: utc('2026-11-01', ['07:45', '08:00', '08:15', '08:30', '08:45', '09:00']),
+      values: [1, 2, 3, 4, 5, 10],
+    },
+    fallRejects: ['01:00', '01:15', '01:30', '01:45'].map((time, index) => ({
+      line: 7 + index,
+      reason: TWICE_REASON(time, 'standard'),
+    })),
+  },
+  {
+    option: 2,
+    spring: { at: utc('2026-03-08', ['07:45', '08:15', '09:00']), values: [1, 2, 3] },
+    springRejects: [],
+    fall: {
+      at: utc('2026-11-01', ['06:45', '07:00', '07:15', '07:30', '07:45', '08:00']),
+      values: [1, 2, 3, 4, 5, 10],
+    },
+    fallRejects: ['01:00', '01:15', '01:30', '01:45'].map((time, index) => ({
+      line: 7 + index,
+      reason: TWICE_REASON(time, 'daylight'),
+    })),
+  },
+] as const;
 
 describe.each(DRIVERS)('server jobs on %s', (driver) => {
   const api = useTestApi(driver, insertJobsFixture);
   const pool = () => api.db.pool;
-
-  /** An import configuration of the spare gage's flow reading `file` (comma, 1 header row). */
-  async function configure(file: string, overrides: Record<string, unknown> = {}): Promise<number> {
-    const values = {
-      parameter_ndx: FLOW,
-      unit_ndx: 1,
-      file_path: 'gages',
-      file_name: file,
-      apply_daylightsavings_offset: 0,
-      history_days: 400,
-      retain_days: -1,
-      column_position_time: 2,
-      ...overrides,
-    };
-    const { rows } = await pool().query<{ import_ndx: number }>(
-      `INSERT INTO import_data_sources (location_ndx, datasrc_ndx, delimiter_ndx, file_header_rowcount,
-         column_position_date, column_position_value, frequency_minutes, interval_minutes, enabled,
-         run_now, ${Object.keys(values).join(', ')})
-       VALUES (${LOCATION.spare}, 1, 2, 1, 1, 3, 30, 15, false, false,
-         ${Object.keys(values)
-           .map((_, index) => `$${index + 1}`)
-           .join(', ')})
-       RETURNING import_ndx`,
-      Object.values(values),
-    );
-    return rows[0]!.import_ndx;
-  }
+  const configure = (file: string, overrides: Record<string, unknown> = {}) =>
+    configureImport(pool(), file, overrides);
   const stored = async (parameter = FLOW) =>
     (
       await pool().query<{ at: Date; value: number }>(
@@ -83,65 +106,53 @@ describe.each(DRIVERS)('server jobs on %s', (driver) => {
     pool().query(`DELETE FROM timeseries_15min WHERE location_ndx = ${LOCATION.spare}`);
   beforeEach(clear);
 
-  it('reads local times across both DST changes, rejecting the skipped hour with its line number', async () => {
-    write(
-      `gages/dst-${driver}.csv`,
-      'date,time,flow\n2026-03-08,01:45,10\n2026-03-08,02:15,11\n2026-03-08,03:00,12\n\n2026-11-01,01:30,20\n2026-11-01,02:30,21\n',
-    );
-    const run = await runImport(pool(), await configure(`dst-${driver}.csv`), {
-      importDir,
-      now: NOW,
+  describe.each(DST_CASES)('daylight-saving option $option', (dst) => {
+    const zip = ({ at, values }: { at: readonly string[]; values: readonly number[] }) =>
+      at.map((instant, index) => [instant, values[index]]);
+
+    it('reads the spring-forward night', async () => {
+      const file = `spring-${dst.option}-${driver}.csv`;
+      write(`gages/${file}`, nightFile('2026-03-08', SPRING_NIGHT));
+      const run = await runImport(
+        pool(),
+        await configure(file, { apply_daylightsavings_offset: dst.option }),
+        { importDir, now: NOW },
+      );
+      expect(run.status).toBe('succeeded');
+      expect(run.rejects).toEqual(
+        dst.springRejects.map((reject) => ({ file: `gages/${file}`, ...reject })),
+      );
+      expect(await stored()).toEqual(zip(dst.spring));
     });
-    expect(run).toMatchObject({
-      status: 'succeeded',
-      rowsRead: 5,
-      rowsWritten: 4,
-      rowsRejected: 1,
+
+    it('reads the fall-back night with both passes of 01:00 to 01:45, losing no reading silently', async () => {
+      const file = `fall-${dst.option}-${driver}.csv`;
+      write(`gages/${file}`, nightFile('2026-11-01', FALL_NIGHT));
+      const run = await runImport(
+        pool(),
+        await configure(file, { apply_daylightsavings_offset: dst.option }),
+        { importDir, now: NOW },
+      );
+      expect(run).toMatchObject({
+        status: 'succeeded',
+        rowsRead: 10,
+        rowsWritten: dst.fall.at.length,
+        rowsUnchanged: 0,
+        rowsRejected: dst.fallRejects.length,
+      });
+      expect(run.rejects).toEqual(
+        dst.fallRejects.map((reject) => ({ file: `gages/${file}`, ...reject })),
+      );
+      expect(await stored()).toEqual(zip(dst.fall));
     });
-    expect(run.rejects).toEqual([
-      {
-        file: `gages/dst-${driver}.csv`,
-        line: 3,
-        reason:
-          "02:15 on 2026-03-08 does not exist on the district's clock (daylight saving starts)",
-      },
-    ]);
-    expect(await stored()).toEqual([
-      ['2026-03-08T08:45:00.000Z', 10],
-      ['2026-03-08T09:00:00.000Z', 12],
-      ['2026-11-01T07:30:00.000Z', 20],
-      ['2026-11-01T09:30:00.000Z', 21],
-    ]);
   });
 
-  it('reads files kept on standard time (1) or daylight time (2) all year', async () => {
-    write(
-      `gages/standard-${driver}.csv`,
-      'date,time,flow\n2026-07-01,12:00,1\n2026-03-08,02:15,2\n',
-    );
-    write(`gages/daylight-${driver}.csv`, 'date,time,flow\n2026-01-15,12:00,3\n');
-    await runImport(
-      pool(),
-      await configure(`standard-${driver}.csv`, { apply_daylightsavings_offset: 1 }),
-      { importDir, now: NOW },
-    );
-    await runImport(
-      pool(),
-      await configure(`daylight-${driver}.csv`, { apply_daylightsavings_offset: 2 }),
-      { importDir, now: NOW },
-    );
-    expect(await stored()).toEqual([
-      ['2026-01-15T18:00:00.000Z', 3],
-      ['2026-03-08T09:15:00.000Z', 2],
-      ['2026-07-01T19:00:00.000Z', 1],
-    ]);
-  });
-
-  it('adds nothing when the same file runs twice, and keeps a run record of each', async () => {
+  it('adds nothing when the same file runs twice, keeps a run record of each and moves last and next retrieval', async () => {
     write(`gages/twice-${driver}.csv`, 'date,time,flow\n2026-11-19,10:00,5\n2026-11-19,10:15,6\n');
     const importNdx = await configure(`twice-${driver}.csv`);
     await runImport(pool(), importNdx, { importDir, now: NOW });
-    const again = await runImport(pool(), importNdx, { importDir, now: NOW });
+    const later = new Date(NOW.getTime() + 3_600_000);
+    const again = await runImport(pool(), importNdx, { importDir, now: later });
     expect(again).toMatchObject({ rowsRead: 2, rowsWritten: 0, rowsUnchanged: 2 });
     const { rows } = await pool().query(
       'SELECT status, rows_written FROM import_runs WHERE import_ndx = $1 ORDER BY run_ndx',
@@ -151,8 +162,18 @@ describe.each(DRIVERS)('server jobs on %s', (driver) => {
       { status: 'succeeded', rows_written: 2 },
       { status: 'succeeded', rows_written: 0 },
     ]);
+    const { rows: retrieval } = await pool().query(
+      `SELECT last_retrieval, next_retrieval, last_run_status, last_run_message
+         FROM import_data_sources WHERE import_ndx = $1`,
+      [importNdx],
+    );
+    expect(retrieval[0]).toEqual({
+      last_retrieval: later,
+      next_retrieval: new Date(later.getTime() + 30 * 60_000),
+      last_run_status: 'succeeded',
+      last_run_message: '0 written, 2 unchanged, 0 rejected',
+    });
   });
-
   it('reads only the history window, deletes beyond the retain window, and converts units', async () => {
     await pool().query(
       `INSERT INTO timeseries_15min VALUES (${LOCATION.spare}, ${WATER_LEVEL}, '2026-01-01T00:00:00Z', 1, NULL)`,
@@ -195,6 +216,52 @@ describe.each(DRIVERS)('server jobs on %s', (driver) => {
     expect(rows[0].n).toBeGreaterThanOrEqual(4);
   });
 
+  it('fails a run whose delimiter or field count matches no line, saying so', async () => {
+    write(
+      `gages/semicolons-${driver}.csv`,
+      'date;time;flow\n2026-11-19;10:00;5\n2026-11-19;10:15;6\n',
+    );
+    const importNdx = await configure(`semicolons-${driver}.csv`);
+    const run = await runImport(pool(), importNdx, { importDir, now: NOW });
+    expect(run).toMatchObject({
+      status: 'failed',
+      rowsRejected: 2,
+      message: `No line of "gages/semicolons-${driver}.csv" fits the delimiter (Comma) and field count (first line: 1 fields, column 3 is missing): check the configuration's delimiter and field count.`,
+    });
+    const { rows } = await pool().query(
+      'SELECT last_run_status FROM import_data_sources WHERE import_ndx = $1',
+      [importNdx],
+    );
+    expect(rows[0].last_run_status).toBe('failed');
+  });
+
+  it('refuses an absolute path, a file linked out of the import folder and a folder it cannot read', async () => {
+    fs.writeFileSync(path.join(outside, 'secret.csv'), 'date,time,flow\n2026-11-19,10:00,5\n');
+    fs.mkdirSync(path.join(importDir, `links-${driver}`));
+    fs.symlinkSync(
+      path.join(outside, 'secret.csv'),
+      path.join(importDir, `links-${driver}`, 'secret.csv'),
+    );
+    write(`gages/plain-${driver}.txt`, 'not a folder');
+    const failed = async (overrides: Record<string, unknown>) =>
+      runImport(pool(), await configure('*.csv', overrides), { importDir, now: NOW });
+    expect(await failed({ file_path: outside })).toMatchObject({
+      status: 'failed',
+      message: `The file path "${outside}" must stay inside the import folder.`,
+    });
+    expect(await failed({ file_path: `links-${driver}` })).toMatchObject({
+      status: 'failed',
+      message: `The file "links-${driver}/secret.csv" is a link that leads outside the import folder.`,
+    });
+    // (Tests run as root, who reads any folder: a path that is a file stands for an unreadable one.)
+    const unreadable = await failed({ file_path: `gages/plain-${driver}.txt` });
+    expect(unreadable.status).toBe('failed');
+    expect(unreadable.message).toMatch(
+      new RegExp(`^The folder "gages/plain-${driver}.txt" cannot be read: ENOTDIR`),
+    );
+    expect(await stored()).toEqual([]);
+  });
+
   it('gives a due import to one of two racing runners', async () => {
     const importNdx = await configure(`twice-${driver}.csv`);
     await pool().query(
@@ -202,8 +269,8 @@ describe.each(DRIVERS)('server jobs on %s', (driver) => {
       [importNdx],
     );
     const [first, second] = await Promise.all([
-      claimDueImports(pool(), NOW),
-      claimDueImports(pool(), NOW),
+      jobClaims.dueImports(pool(), NOW),
+      jobClaims.dueImports(pool(), NOW),
     ]);
     expect([...first!, ...second!]).toEqual([importNdx]);
     expect(
@@ -214,6 +281,49 @@ describe.each(DRIVERS)('server jobs on %s', (driver) => {
       ).rows[0].run_now,
     ).toBe(false);
     await pool().query('UPDATE import_data_sources SET enabled = false');
+  });
+
+  it('runs the other claimed imports when one throws mid-tick, and reports it', async () => {
+    write(`gages/steady-${driver}.csv`, 'date,time,flow\n2026-11-19,11:00,7\n');
+    const broken = await configure(`steady-${driver}.csv`, { enabled: true, run_now: true });
+    const steady = await configure(`steady-${driver}.csv`, { enabled: true, run_now: true });
+    const jobs = createServerJobs({
+      pool: pool(),
+      importDir,
+      smtpUrl: undefined,
+      alertFrom: 'alerts@example.org',
+      intervalMs: 60_000,
+      log: silent,
+      runImport: (db, importNdx, options) => {
+        if (importNdx === broken) throw new Error('the disk went away');
+        return runImport(db, importNdx, options);
+      },
+    });
+    await jobs.tick(NOW);
+    await jobs.stop();
+    await pool().query('UPDATE import_data_sources SET enabled = false');
+    expect(await stored()).toEqual([['2026-11-19T18:00:00.000Z', 7]]);
+    expect(jobs.health().imports).toMatchObject({
+      failedRuns: 1,
+      lastError: `Import ${broken}: the disk went away`,
+    });
+    expect(steady).toBeGreaterThan(broken);
+  });
+
+  it('falls back to the default interval, saying so, when HEADGATE_JOBS_INTERVAL_MS is not a number', () => {
+    const warn = jest.fn();
+    createServerJobs({
+      pool: pool(),
+      importDir,
+      smtpUrl: undefined,
+      alertFrom: 'alerts@example.org',
+      intervalMs: Number('every minute'),
+      log: { warn },
+    });
+    expect(warn).toHaveBeenCalledWith(
+      { intervalMs: NaN },
+      `HEADGATE_JOBS_INTERVAL_MS is not a positive number of milliseconds: the jobs run every ${DEFAULT_JOBS_INTERVAL_MS} ms`,
+    );
   });
 
   describe('alerts', () => {
@@ -276,6 +386,79 @@ describe.each(DRIVERS)('server jobs on %s', (driver) => {
         'SELECT last_alert_sent_to_details FROM alert_requests',
       );
       expect(sent[0].last_alert_sent_to_details).toBe('a@example.org, b@example.org');
+    });
+
+    it('queues a firing alert once when two servers evaluate it at the same moment', async () => {
+      await alert(1, 50, 6);
+      await reading('2026-11-20T11:45:00Z', 80);
+      await pool().query('DELETE FROM alert_outbox');
+      const queued = await Promise.all([evaluateAlerts(pool(), NOW), evaluateAlerts(pool(), NOW)]);
+      expect(queued.sort()).toEqual([0, 1]);
+      const { rows } = await pool().query('SELECT count(*)::int AS n FROM alert_outbox');
+      expect(rows[0].n).toBe(1);
+    });
+
+    it('sends an outbox message once when two servers deliver at the same moment', async () => {
+      await pool().query('DELETE FROM alert_outbox');
+      await pool().query(
+        `INSERT INTO alert_outbox (recipients, subject, body, next_attempt_at)
+         VALUES ('{a@example.org}', 'Once', 'Only once', $1)`,
+        [NOW],
+      );
+      const sent: string[] = [];
+      const slowSend = async (message: { subject: string }) => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        sent.push(message.subject);
+      };
+      await Promise.all([
+        deliverOutbox(pool(), slowSend, 'alerts@example.org', NOW),
+        deliverOutbox(pool(), slowSend, 'alerts@example.org', NOW),
+      ]);
+      expect(sent).toEqual(['Once']);
+    });
+
+    it('retries a refused delivery with growing backoff, then shows it failed and keeps it', async () => {
+      const refusing = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ['STARTTLS'],
+        onRcptTo: (_address, _session, done) => done(new Error('Mailbox unavailable')),
+      });
+      await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
+      await pool().query('DELETE FROM alert_outbox');
+      await pool().query(
+        `INSERT INTO alert_outbox (recipients, subject, body, next_attempt_at)
+         VALUES ('{a@example.org}', 'Refused', 'Never arrives', $1)`,
+        [NOW],
+      );
+      const jobs = createServerJobs({
+        pool: pool(),
+        importDir,
+        smtpUrl: `smtp://127.0.0.1:${(refusing.server.address() as AddressInfo).port}?ignoreTLS=true`,
+        alertFrom: 'alerts@example.org',
+        intervalMs: 60_000,
+        log: silent,
+      });
+      const waits: number[] = [];
+      let at = NOW;
+      let row: { status: string; attempts: number; next_attempt_at: Date; last_error: string };
+      do {
+        await jobs.tick(at);
+        row = (
+          await pool().query(
+            "SELECT status, attempts, next_attempt_at, last_error FROM alert_outbox WHERE subject = 'Refused'",
+          )
+        ).rows[0];
+        if (row.status === 'pending')
+          waits.push((row.next_attempt_at.getTime() - at.getTime()) / 60_000);
+        at = row.next_attempt_at;
+      } while (row.status === 'pending' && waits.length < 10);
+      await jobs.stop();
+      await new Promise<void>((resolve) => refusing.close(() => resolve()));
+      expect(waits).toEqual([1, 2, 3, 4, 5].map(backoffMinutes));
+      expect(waits).toEqual([1, 2, 4, 8, 16]);
+      expect(row).toMatchObject({ status: 'failed', attempts: 6 });
+      expect(row.last_error).toMatch(/Mailbox unavailable/);
+      expect(jobs.health().alerts.failedDeliveries).toBe(1);
     });
 
     it('fires when data stops arriving for the trigger hours', async () => {

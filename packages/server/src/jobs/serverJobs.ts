@@ -3,7 +3,8 @@ import type pg from 'pg';
 import type { HealthResponse } from '@headgate/contracts';
 import { evaluateAlerts } from './alertEngine/alertEvaluation';
 import { deliverOutbox, type SendMail } from './alertEngine/outboxDelivery';
-import { claimDueImports, runImport } from './importRunner/importRun';
+import { runImport } from './importRunner/importRun';
+import { jobClaims } from './jobClaims';
 
 export type JobsHealth = NonNullable<HealthResponse['jobs']>;
 
@@ -18,7 +19,11 @@ export interface ServerJobsOptions {
   log: { warn: (object: object, message: string) => void };
   /** Sends mail instead of SMTP (tests). */
   sendMail?: SendMail;
+  /** Runs one import instead of the import runner (tests). */
+  runImport?: typeof runImport;
 }
+
+export const DEFAULT_JOBS_INTERVAL_MS = 30_000;
 
 /**
  * The server's jobs: every tick runs the due imports (then evaluates the alerts at once, since
@@ -28,29 +33,49 @@ export interface ServerJobsOptions {
  */
 export function createServerJobs(options: ServerJobsOptions) {
   const { pool, importDir, log } = options;
+  let intervalMs = options.intervalMs;
+  if (!Number.isFinite(intervalMs) || intervalMs <= 0) {
+    log.warn(
+      { intervalMs },
+      `HEADGATE_JOBS_INTERVAL_MS is not a positive number of milliseconds: the jobs run every ${DEFAULT_JOBS_INTERVAL_MS} ms`,
+    );
+    intervalMs = DEFAULT_JOBS_INTERVAL_MS;
+  }
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   const sendMail: SendMail | null =
     options.sendMail ?? (transport ? (message) => transport.sendMail(message) : null);
   const health: JobsHealth = {
     imports: { lastTickAt: null, runs: 0, failedRuns: 0, lastError: null },
-    alerts: { lastTickAt: null, queued: 0, sent: 0, lastError: null },
+    alerts: { lastTickAt: null, queued: 0, sent: 0, failedDeliveries: 0, lastError: null },
   };
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
 
   async function runImports(now: Date): Promise<void> {
+    const failed = (error: unknown, importNdx?: number) => {
+      const message = (error as Error).message;
+      health.imports.lastError = importNdx ? `Import ${importNdx}: ${message}` : message;
+      log.warn({ err: error, importNdx }, 'import runner failed');
+    };
+    let claimed: number[] = [];
     try {
-      for (const importNdx of await claimDueImports(pool, now)) {
-        const summary = await runImport(pool, importNdx, { importDir, now });
+      claimed = await jobClaims.dueImports(pool, now);
+    } catch (error) {
+      failed(error);
+    }
+    // Each claimed import runs on its own: one that throws leaves the others to run.
+    for (const importNdx of claimed) {
+      try {
+        const summary = await (options.runImport ?? runImport)(pool, importNdx, { importDir, now });
         health.imports.runs += 1;
         if (summary.status === 'failed') {
           health.imports.failedRuns += 1;
           health.imports.lastError = `Import ${importNdx}: ${summary.message}`;
         }
+      } catch (error) {
+        health.imports.failedRuns += 1;
+        failed(error, importNdx);
       }
-    } catch (error) {
-      health.imports.lastError = (error as Error).message;
-      log.warn({ err: error }, 'import runner failed');
     }
     health.imports.lastTickAt = now.toISOString();
   }
@@ -59,6 +84,10 @@ export function createServerJobs(options: ServerJobsOptions) {
     try {
       health.alerts.queued += await evaluateAlerts(pool, now);
       health.alerts.sent += await deliverOutbox(pool, sendMail, options.alertFrom, now);
+      const { rows } = await pool.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM alert_outbox WHERE status = 'failed'",
+      );
+      health.alerts.failedDeliveries = rows[0]!.n;
     } catch (error) {
       health.alerts.lastError = (error as Error).message;
       log.warn({ err: error }, 'alert engine failed');
@@ -81,7 +110,7 @@ export function createServerJobs(options: ServerJobsOptions) {
     tick,
     health: () => health,
     start() {
-      timer = setInterval(() => void tick(), Math.min(options.intervalMs, 60_000));
+      timer = setInterval(() => void tick(), Math.min(intervalMs, 60_000));
       timer.unref();
       void tick();
     },

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { ALERT_TYPES } from '@headgate/contracts';
+import { jobClaims } from '../jobClaims';
 import { alertMessage, type FiringAlert } from './alertMessage';
 
 // Enabled alerts whose condition holds now and whose reset time has passed, with their latest
@@ -36,8 +37,8 @@ const FIRING_SQL = `
 
 /**
  * Evaluates every enabled alert at `now` and queues a message in the outbox for each that
- * fires, recording when and to whom on the alert. Each alert is claimed by a conditional update
- * (still enabled, reset time passed), so of several servers one queues it, once. An alert with
+ * fires, recording when and to whom on the alert. Each alert is claimed (`jobClaims.firingAlert`:
+ * still enabled, reset time passed), so of several servers one queues it, once. An alert with
  * nobody to send to is queued as failed, saying so: never dropped. Answers how many it queued.
  */
 export async function evaluateAlerts(pool: pg.Pool, now: Date): Promise<number> {
@@ -48,14 +49,7 @@ export async function evaluateAlerts(pool: pg.Pool, now: Date): Promise<number> 
     const client = await pool.connect();
     try {
       await client.query('BEGIN');
-      const claimed = await client.query(
-        `UPDATE alert_requests SET last_alert_sent = $2, last_alert_sent_to_details = $3
-          WHERE alert_request_ndx = $1 AND enabled
-            AND (last_alert_sent IS NULL
-                 OR last_alert_sent <= $2::timestamptz - make_interval(secs => reset_hours * 3600))`,
-        [alert.alert_request_ndx, now, alert.recipients.join(', ') || null],
-      );
-      if (claimed.rowCount) {
+      if (await jobClaims.firingAlert(client, alert.alert_request_ndx, now, alert.recipients)) {
         const nobody = alert.recipients.length === 0;
         await client.query(
           `INSERT INTO alert_outbox (alert_request_ndx, created_at, recipients, subject, body, status,

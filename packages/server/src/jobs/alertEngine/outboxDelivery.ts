@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { jobClaims } from '../jobClaims';
 
 /** Sends one message; the SMTP transport in production, a stand-in in tests. */
 export type SendMail = (message: {
@@ -20,7 +21,7 @@ export const NO_SMTP_MESSAGE = 'No SMTP server is configured (SMTP_URL): the mes
 export const backoffMinutes = (attempts: number) => 2 ** (attempts - 1);
 
 /**
- * Delivers the outbox's due messages. Each is claimed (`FOR UPDATE SKIP LOCKED`) so of several
+ * Delivers the outbox's due messages. Each is claimed (`jobClaims.dueMessages`) so of several
  * servers one sends it; a failure is retried with backoff, then marked failed. Without SMTP the
  * messages stay pending and say why. Answers how many were sent.
  */
@@ -42,21 +43,7 @@ export async function deliverOutbox(
       WHERE status = 'sending' AND next_attempt_at < $1::timestamptz - make_interval(mins => $2)`,
     [now, STALE_SENDING_MINUTES],
   );
-  const { rows } = await pool.query<{
-    message_ndx: string;
-    recipients: string[];
-    subject: string;
-    body: string;
-    attempts: number;
-  }>(
-    `UPDATE alert_outbox SET status = 'sending', next_attempt_at = $1
-      WHERE message_ndx IN (
-              SELECT message_ndx FROM alert_outbox
-               WHERE status = 'pending' AND next_attempt_at <= $1
-               ORDER BY message_ndx LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-     RETURNING message_ndx, recipients, subject, body, attempts`,
-    [now],
-  );
+  const rows = await jobClaims.dueMessages(pool, now, BATCH);
   let sent = 0;
   for (const message of rows) {
     const attempts = message.attempts + 1;

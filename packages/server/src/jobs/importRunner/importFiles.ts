@@ -8,7 +8,8 @@ export class ImportFileError extends Error {}
 /**
  * The files an import reads: `fileName` (a name or a pattern such as `*.csv`) in the folder
  * `filePath` under the import folder, in name order. A folder that escapes the import folder
- * (absolute, `..`, or a link that leads out) is refused, as is a folder that cannot be read.
+ * (absolute, `..`, or a link that leads out) or a matching file that links out is refused, as is
+ * a folder that cannot be read.
  */
 export function importFiles(
   importDir: string,
@@ -47,7 +48,12 @@ export function importFiles(
     .map((name) => path.join(folder, name))
     .filter((file) => {
       const real = fs.realpathSync(file);
-      return real.startsWith(`${root}${path.sep}`) && fs.statSync(real).isFile();
+      if (!real.startsWith(`${root}${path.sep}`)) {
+        throw new ImportFileError(
+          `The file "${path.relative(root, file)}" is a link that leads outside the import folder.`,
+        );
+      }
+      return fs.statSync(real).isFile();
     })
     .sort();
   if (files.length === 0) {

@@ -5,7 +5,7 @@ import type pg from 'pg';
 import { LOCAL_TIME_ZONE } from '../../timeseries';
 import { ImportFileError, importFiles } from './importFiles';
 import { readLine, type LineFormat, type LineReject, type ParsedReading } from './importLines';
-import type { DaylightOffsetOption } from './readingTime';
+import { fileClock, type DaylightOffsetOption } from './readingTime';
 import { unitConversion } from './unitConversion';
 
 /** How many rejected lines a run keeps, with their numbers and reasons. */
@@ -31,6 +31,7 @@ interface Configuration {
   column_position_time: number | null;
   column_position_value: number | null;
   delimiter_char: string;
+  delimiter_desc: string;
   incoming_unit: string;
   parameter_unit: string;
 }
@@ -58,7 +59,7 @@ async function readConfiguration(pool: pg.Pool, importNdx: number): Promise<Conf
             i.history_days, i.frequency_minutes, i.interval_minutes,
             i.apply_daylightsavings_offset::int AS apply_daylightsavings_offset, i.file_path,
             i.file_name, i.file_fieldcount, i.file_header_rowcount, i.column_position_date,
-            i.column_position_time, i.column_position_value, d.delimiter_char,
+            i.column_position_time, i.column_position_value, d.delimiter_char, d.delimiter_desc,
             incoming.unit_desc AS incoming_unit, own.unit_desc AS parameter_unit
        FROM import_data_sources i
        JOIN import_delimiters d USING (delimiter_ndx)
@@ -177,6 +178,9 @@ export async function runImport(
         batch = [];
       };
       let lineNumber = 0;
+      let dataLines = 0;
+      let firstFieldProblem: string | null = null;
+      const toInstant = fileClock(format.daylightOffset);
       const lines = readline.createInterface({
         input: fs.createReadStream(file, 'utf8'),
         crlfDelay: Infinity,
@@ -184,15 +188,19 @@ export async function runImport(
       for await (const text of lines) {
         lineNumber += 1;
         if (lineNumber <= format.headerRows) continue;
-        const reading = readLine(text, format);
+        const reading = readLine(text, format, toInstant);
         if (reading === null) continue;
         summary.rowsRead += 1;
-        if (typeof reading === 'string') {
+        dataLines += 1;
+        if ('reason' in reading) {
           summary.rowsRejected += 1;
           if (summary.rejects.length < KEPT_REJECTS)
-            summary.rejects.push({ file: name, line: lineNumber, reason: reading });
+            summary.rejects.push({ file: name, line: lineNumber, reason: reading.reason });
+          if (!reading.fieldCount) dataLines = -Infinity;
+          else firstFieldProblem ??= reading.reason;
           continue;
         }
+        dataLines = -Infinity;
         if (reading.at.getTime() < oldest) {
           summary.rowsSkipped += 1;
           continue;
@@ -201,6 +209,12 @@ export async function runImport(
         if (batch.length >= BATCH) await flush();
       }
       await flush();
+      // Not one line fits the configured fields: the delimiter or field count is wrong.
+      if (dataLines > 0) {
+        throw new RunFailure(
+          `No line of "${name}" fits the delimiter (${config.delimiter_desc}) and field count (first line: ${firstFieldProblem}): check the configuration's delimiter and field count.`,
+        );
+      }
     }
     if (config.retain_days >= 0) {
       const table = daily ? 'timeseries_daily' : 'timeseries_15min';
@@ -247,25 +261,4 @@ export async function runImport(
     [importNdx, now, frequency, summary.status, summary.message],
   );
   return summary;
-}
-
-/**
- * Takes the imports that are due (enabled, and Run Now set or their next retrieval reached)
- * for this runner: one conditional update moves their next retrieval on and clears Run Now, so
- * of several servers on one database each due import goes to exactly one.
- */
-export async function claimDueImports(pool: pg.Pool, now: Date): Promise<number[]> {
-  const { rows } = await pool.query<{ import_ndx: number }>(
-    `UPDATE import_data_sources
-        SET next_retrieval = $1::timestamptz + make_interval(mins => frequency_minutes),
-            run_now = false
-      WHERE import_ndx IN (
-              SELECT import_ndx FROM import_data_sources
-               WHERE enabled AND (run_now OR next_retrieval IS NULL OR next_retrieval <= $1)
-               ORDER BY import_ndx FOR UPDATE SKIP LOCKED)
-        AND enabled AND (run_now OR next_retrieval IS NULL OR next_retrieval <= $1)
-     RETURNING import_ndx`,
-    [now],
-  );
-  return rows.map((row) => row.import_ndx).sort((a, b) => a - b);
 }

@@ -10,6 +10,7 @@ import { LOCAL_TIME_ZONE } from '../../timeseries';
 export type DaylightOffsetOption = 0 | 1 | 2;
 
 const FIXED_OFFSET_HOURS: Record<1 | 2, number> = { 1: -7, 2: -6 };
+const HOUR_MS = 3_600_000;
 
 export interface LocalTime {
   year: number;
@@ -21,22 +22,81 @@ export interface LocalTime {
 }
 
 /**
- * The instant of a reading's local time, or a reason it has none. On the district's clock
- * (option 0) the hour repeated when daylight saving ends means its first pass (daylight time),
- * and a time in the hour skipped when it starts does not exist: such a line is rejected.
+ * The instants a reading's local time can mean: one, none (a reason), or on the district's clock
+ * (option 0) two for a time in the hour repeated when daylight saving ends, daylight pass first.
+ * A time in the hour skipped when daylight saving starts does not exist: it has a reason.
  */
-export function readingInstant(local: LocalTime, option: DaylightOffsetOption): Date | string {
+export function localInstants(local: LocalTime, option: DaylightOffsetOption): Date[] | string {
   const { year, month, day, hour, minute, second } = local;
   if (option !== 0) {
     const utc = Date.UTC(year, month - 1, day, hour, minute, second);
-    return new Date(utc - FIXED_OFFSET_HOURS[option] * 3_600_000);
+    return [new Date(utc - FIXED_OFFSET_HOURS[option] * 3_600_000)];
   }
   const instant = new TZDate(year, month - 1, day, hour, minute, second, LOCAL_TIME_ZONE);
+  const sameWallClock = (ms: number) => {
+    const wall = new TZDate(ms, LOCAL_TIME_ZONE);
+    return wall.getHours() === hour && wall.getMinutes() === minute;
+  };
   // A skipped local time comes back moved an hour on: its wall clock differs from the file's.
-  if (instant.getHours() !== hour || instant.getMinutes() !== minute) {
+  if (!sameWallClock(instant.getTime())) {
     return `${pad(hour)}:${pad(minute)} on ${year}-${pad(month)}-${pad(day)} does not exist on the district's clock (daylight saving starts)`;
   }
-  return new Date(instant.getTime());
+  const ms = instant.getTime();
+  if (sameWallClock(ms - HOUR_MS)) return [new Date(ms - HOUR_MS), new Date(ms)];
+  if (sameWallClock(ms + HOUR_MS)) return [new Date(ms), new Date(ms + HOUR_MS)];
+  return [new Date(ms)];
+}
+
+/**
+ * Reads one file's local times as instants, line after line, never losing a reading in the
+ * repeated hour of the fall-back night (01:00–01:59 on the district's clock):
+ * - option 0: a time in that hour means its daylight (first) pass, unless the file has already
+ *   gone past that instant (its times went back an hour: the standard-time, second pass); and it
+ *   means the other pass when this file already has a reading at the chosen one. A third reading
+ *   of the same wall-clock time has no instant left and is rejected with a reason.
+ * - options 1 and 2: the file's clock has no repeated hour, so a second reading of the same time
+ *   in that hour is rejected, saying the file looks like it is on the district's clock.
+ */
+export function fileClock(option: DaylightOffsetOption): (local: LocalTime) => Date | string {
+  let previous: number | null = null;
+  const repeatedHourTaken = new Set<number>();
+  // The clock changes on the hour, so one look per local hour is enough; files run in time
+  // order, so the last hour is kept: its offsets from the wall clock read as UTC.
+  let hourKey = -1;
+  let hourOffsets: number[] | null = null;
+  let repeatedOnDistrictClock = false;
+  return (local) => {
+    const { year, month, day, hour, minute, second: seconds } = local;
+    const key = ((year * 100 + month) * 100 + day) * 100 + hour;
+    if (key !== hourKey) {
+      const halfPast = { ...local, minute: 30, second: 0 };
+      const instants = localInstants(halfPast, option);
+      const wallHalfPast = Date.UTC(year, month - 1, day, hour, 30);
+      hourKey = key;
+      hourOffsets =
+        typeof instants === 'string' ? null : instants.map((at) => wallHalfPast - at.getTime());
+      const district = option === 0 ? instants : localInstants(halfPast, 0);
+      repeatedOnDistrictClock = typeof district !== 'string' && district.length === 2;
+    }
+    if (!hourOffsets) return localInstants(local, option) as string;
+    const wall = Date.UTC(year, month - 1, day, hour, minute, seconds);
+    const candidates = hourOffsets.map((offset) => wall - offset);
+    if (previous !== null && candidates.length === 2 && previous >= candidates[0]!) {
+      candidates.reverse();
+    }
+    const chosen = repeatedOnDistrictClock
+      ? candidates.find((at) => !repeatedHourTaken.has(at))
+      : candidates[0];
+    if (chosen === undefined) {
+      const when = `${pad(hour)}:${pad(minute)} on ${year}-${pad(month)}-${pad(day)}`;
+      return option === 0
+        ? `${when} comes a third time: the repeated hour has only two passes`
+        : `${when} comes twice, but a file on ${option === 1 ? 'standard' : 'daylight'} time all year repeats no hour (is it on the district's clock, option 0?)`;
+    }
+    if (repeatedOnDistrictClock) repeatedHourTaken.add(chosen);
+    previous = chosen;
+    return new Date(chosen);
+  };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
