@@ -35,6 +35,8 @@ export default {
       testMatch: ['**/*.test.ts?(x)'],
       testPathIgnorePatterns: [...ignored, '/federation/'],
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+      // Forms typed key by key through MUI take seconds on a busy 2-core machine; 5 s flaked.
+      testTimeout: 20_000,
     },
     {
       displayName: 'node',
