@@ -115,11 +115,28 @@ function smallTouchTargets(page: Page) {
   );
 }
 
+/** Neither the page nor any of its tables scrolls sideways (once the tables fit the new width). */
 async function expectNoHorizontalScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, 'page wider than the screen').toBeLessThanOrEqual(0);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.MuiDataGrid-virtualScroller')]
+          .filter((table) => table.scrollWidth - table.clientWidth > 1)
+          .map((table) => table.closest('[aria-label]')?.getAttribute('aria-label')),
+      ),
+    )
+    .toEqual([]);
+}
+
+/** Waits until the prompt has finished coming in, for axe and the screenshots. */
+async function expectPromptShown(page: Page): Promise<void> {
+  await expect(page.getByText(NEW_VERSION)).toBeVisible();
+  await expect(page.locator('.MuiSnackbarContent-root')).toHaveCSS('opacity', '1');
+  await expect(page.locator('.MuiSnackbarContent-root')).toHaveCSS('transform', 'none');
 }
 
 test.describe('the mobile tracker on a phone, as an All Data User', () => {
@@ -265,10 +282,11 @@ test.describe('the mobile tracker on a phone, as an All Data User', () => {
     writeDiscovery(withEntry('mfe-mobile', entryFor('mfe-mobile', next)));
     await page.context().setOffline(true);
     await page.context().setOffline(false);
-    await expect(page.getByText(NEW_VERSION)).toBeVisible();
+    await expectPromptShown(page);
     await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'tracker-390-new-version.png') });
     await expectNoSeriousViolations(page, testInfo, 'the tracker with its new version prompt');
     await page.setViewportSize({ width: 360, height: 740 });
+    await expectNoHorizontalScroll(page);
     await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'tracker-360-new-version.png') });
 
     await page.getByRole('button', { name: 'Reload' }).click();
@@ -305,6 +323,7 @@ test.describe('the mobile tracker on a phone, as an All Data User', () => {
     await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'tracker-390-offline.png') });
     await expectNoSeriousViolations(page, testInfo, 'the tracker offline, under its age banner');
     await page.setViewportSize({ width: 360, height: 740 });
+    await expectNoHorizontalScroll(page);
     await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'tracker-360-offline.png') });
 
     const fresh = page.waitForResponse(

@@ -17,12 +17,12 @@ export function PivotReportTable({
 }) {
   const table = pivotRows(records);
   const columns: GridColDef<PivotRow>[] = [
-    { field: 'name', headerName: nameHeader, flex: 1, minWidth: 72, sortable: false },
+    { field: 'name', headerName: nameHeader, flex: 1, minWidth: 64, sortable: false },
     ...table.columns.map((column, index): GridColDef<PivotRow> => ({
       field: `c${index}`,
       headerName: column,
       flex: 1,
-      minWidth: 64,
+      minWidth: 56,
       sortable: false,
       align: 'right',
       headerAlign: 'right',
@@ -31,7 +31,7 @@ export function PivotReportTable({
     })),
   ];
   return (
-    // Narrow cells: four figures and a name share a phone's width.
+    // Narrow cells: four figures and a name share a 360 px phone's width (64 + 4 × 56 px).
     <Box
       sx={{
         '& .MuiDataGrid-cell, & .MuiDataGrid-columnHeader': { px: 0.75, fontSize: '0.8125rem' },
