@@ -61,6 +61,64 @@ test.describe('accessibility of the screens between', () => {
   });
 });
 
+// The admin screens with their forms and dialogs open: what the route sweep above never sees.
+test.describe('accessibility of the admin forms', () => {
+  test.use({ signedInAs: 'admin', viewport: { width: 1440, height: 1000 } });
+  const SM = '/data-access/system-management';
+
+  test('alert, location (with its map), import and user forms, a delete question, an association', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const check = (screen: string) => expectNoSeriousViolations(page, testInfo, screen);
+
+    await page.goto(`${SM}/alerts-management`);
+    await page.getByRole('button', { name: 'Add Alert' }).click();
+    await expect(page.getByRole('region', { name: 'New Alert' })).toBeVisible();
+    await check('the alert form');
+
+    await page.goto(`${SM}/locations-setup`);
+    await page.getByRole('button', { name: 'Add location' }).click();
+    const location = page.getByRole('region', { name: 'Creating New Location' });
+    await location.getByRole('spinbutton', { name: /Latitude/ }).fill('40.1');
+    await location.getByRole('spinbutton', { name: /Longitude/ }).fill('-104.8');
+    await expect(location.getByRole('region', { name: /Location map/ })).toHaveAttribute(
+      'data-rendered',
+      '40.1,-104.8',
+    );
+    await check('the location form with its map');
+
+    await page.goto(`${SM}/imports-configuration`);
+    await page.getByRole('button', { name: 'Add import' }).click();
+    await expect(page.getByRole('region', { name: 'New Import Configuration' })).toBeVisible();
+    await check('the import form');
+
+    await page.goto('/admin/users-management');
+    await page.getByRole('button', { name: 'Add user' }).click();
+    await expect(page.getByRole('region', { name: 'New User' })).toBeVisible();
+    await check('the user form');
+
+    // A facility is never in use: its Delete always asks. Cancel leaves it be.
+    await page.goto(`${SM}/facilities-setup`);
+    await page
+      .getByRole('button', { name: /^Delete / })
+      .first()
+      .click();
+    const question = page.getByRole('dialog', { name: /^Delete .*\?$/ });
+    await expect(question).toBeVisible();
+    await check('a delete question');
+    await question.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.goto(`${SM}/associate-contacts-and-groups`);
+    await page
+      .getByRole('list', { name: 'Groups' })
+      .getByRole('button', { name: /Reservoir operators/ })
+      .click();
+    await expect(page.getByRole('checkbox', { name: /^Associate/ }).first()).toBeVisible();
+    await check('an association with its group chosen');
+  });
+});
+
 // Colour contrast in each theme, on the map, the landing page and an admin page.
 for (const theme of ['DEFAULT', 'DARK', 'LIGHT'] as const) {
   test.describe(`accessibility in the ${theme} theme`, () => {

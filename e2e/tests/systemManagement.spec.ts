@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ARTIFACTS_DIR } from '../support/environment';
 import { areaTitle, expect, test } from '../support/fixtures';
 import { submitLogin } from '../support/signIn';
@@ -19,6 +19,27 @@ async function choose(page: Page, label: string | RegExp, option: string) {
 
 async function expectToast(page: Page, text: string) {
   await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible();
+}
+
+/** Drags the location map's marker (drawn at the map's centre) by `by` pixels. */
+async function dragMarker(page: Page, map: Locator, by: { x: number; y: number }) {
+  // The mouse works in the viewport: bring the whole map into it first.
+  await map.scrollIntoViewIfNeeded();
+  const box = (await map.boundingBox())!;
+  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await page.mouse.move(centre.x, centre.y);
+  await page.mouse.down();
+  await page.mouse.move(centre.x + by.x / 2, centre.y + by.y / 2, { steps: 5 });
+  await page.mouse.move(centre.x + by.x, centre.y + by.y, { steps: 5 });
+  await page.mouse.up();
+}
+
+/** The latitude and longitude a location form shows. */
+async function coordinatesOf(form: Locator): Promise<[number, number]> {
+  return [
+    Number(await form.getByRole('spinbutton', { name: /Latitude/ }).inputValue()),
+    Number(await form.getByRole('spinbutton', { name: /Longitude/ }).inputValue()),
+  ];
 }
 
 test.describe('system management, as an Administrator', () => {
@@ -127,6 +148,16 @@ test.describe('system management, as an Administrator', () => {
       .fill('Summer crew');
     await page.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'New data was updated to the database');
+    // The demo's operators get alerts: Delete is off, and hovering says what uses the group.
+    const used = page
+      .getByRole('row')
+      .filter({ hasText: 'Reservoir operators' })
+      .getByRole('button', { name: 'Delete Reservoir operators' });
+    await expect(used).toBeDisabled();
+    await used.locator('..').hover();
+    await expect(page.getByRole('tooltip')).toContainText(
+      /^Used by alert \d+.*: it cannot be deleted\.$/,
+    );
     await group.getByRole('button', { name: `Delete Ditch riders ${RUN}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'This entry was deleted from the database');
@@ -183,20 +214,8 @@ test.describe('system management, as an Administrator', () => {
     await expect(map).toHaveAttribute('data-marker', '40.1,-104.8');
     await expect(map).toHaveAttribute('data-rendered', '40.1,-104.8');
     await expect(form.getByText(/Elevation: no terrain service is configured/)).toBeVisible();
-    // The marker sits at the map's centre; drag it 60 px east and 40 px south.
-    // The mouse works in the viewport: bring the whole map into it first.
-    await map.scrollIntoViewIfNeeded();
-    const box = (await map.boundingBox())!;
-    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    await page.mouse.move(centre.x, centre.y);
-    await page.mouse.down();
-    await page.mouse.move(centre.x + 30, centre.y + 20, { steps: 5 });
-    await page.mouse.move(centre.x + 60, centre.y + 40, { steps: 5 });
-    await page.mouse.up();
-    const latitude = Number(await form.getByRole('spinbutton', { name: /Latitude/ }).inputValue());
-    const longitude = Number(
-      await form.getByRole('spinbutton', { name: /Longitude/ }).inputValue(),
-    );
+    await dragMarker(page, map, { x: 60, y: 40 });
+    const [latitude, longitude] = await coordinatesOf(form);
     expect(latitude).toBeLessThan(40.1);
     expect(longitude).toBeGreaterThan(-104.8);
     expect(String(latitude).split('.')[1]!.length).toBeLessThanOrEqual(5);
@@ -205,6 +224,30 @@ test.describe('system management, as an Administrator', () => {
     await form.getByRole('button', { name: 'Create' }).click();
     await expectToast(page, 'New entry was saved to the database');
     const row = page.getByRole('row').filter({ hasText: `E2E Test Gage ${RUN}` });
+
+    // Edit it: a new name and the marker dragged again; a reload shows both stored.
+    await row.getByRole('button', { name: `Edit E2E Test Gage ${RUN}` }).click();
+    const edit = page.getByRole('region', { name: 'Editing Existing Location' });
+    await edit.getByLabel(/Full Name/).fill(`E2E Test Gage ${RUN} moved`);
+    const editMap = edit.getByRole('region', { name: /Location map/ });
+    await expect(editMap).toHaveAttribute('data-rendered', `${latitude},${longitude}`);
+    await dragMarker(page, editMap, { x: -50, y: -30 });
+    const [movedLatitude, movedLongitude] = await coordinatesOf(edit);
+    expect(movedLatitude).toBeGreaterThan(latitude);
+    expect(movedLongitude).toBeLessThan(longitude);
+    await expect(editMap).toHaveAttribute('data-marker', `${movedLatitude},${movedLongitude}`);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'New data was updated to the database');
+    await page.reload();
+    await row.getByRole('button', { name: `Edit E2E Test Gage ${RUN} moved` }).click();
+    const reloaded = page.getByRole('region', { name: 'Editing Existing Location' });
+    await expect(reloaded.getByLabel(/Full Name/)).toHaveValue(`E2E Test Gage ${RUN} moved`);
+    expect(await coordinatesOf(reloaded)).toEqual([movedLatitude, movedLongitude]);
+    await expect(reloaded.getByRole('region', { name: /Location map/ })).toHaveAttribute(
+      'data-marker',
+      `${movedLatitude},${movedLongitude}`,
+    );
+    await reloaded.getByRole('button', { name: 'Cancel' }).click();
     await row.getByRole('button', { name: `Delete E2E Test Gage ${RUN}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'This entry was deleted from the database');

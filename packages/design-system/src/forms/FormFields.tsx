@@ -147,6 +147,9 @@ export function FormSelect<Values extends FieldValues>({
       }
       error={Boolean(fieldState.error)}
       helperText={fieldState.error?.message ?? helperText}
+      // A disabled choice's helper text says why it is disabled ('*Select a location first'):
+      // it keeps a readable colour, not the faint disabled one (axe: colour contrast).
+      slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
     >
       {emptyLabel !== undefined && <MenuItem value="">{emptyLabel}</MenuItem>}
       {options.map((option) => (
