@@ -124,9 +124,13 @@ async function expectNoHorizontalScroll(page: Page): Promise<void> {
   await expect
     .poll(() =>
       page.evaluate(() =>
-        [...document.querySelectorAll('.MuiDataGrid-virtualScroller')]
-          .filter((table) => table.scrollWidth - table.clientWidth > 1)
-          .map((table) => table.closest('[aria-label]')?.getAttribute('aria-label')),
+        [...document.querySelectorAll('[role="grid"]')]
+          .filter((table) => {
+            const headers = table.querySelectorAll('[role="columnheader"]');
+            const last = headers[headers.length - 1]?.getBoundingClientRect();
+            return last !== undefined && last.right > table.getBoundingClientRect().right + 1;
+          })
+          .map((table) => table.getAttribute('aria-label')),
       ),
     )
     .toEqual([]);
