@@ -5,6 +5,9 @@ import { useToastStore } from '@headgate/design-system';
 import { fakeApi, renderAreaPage, visitAnonymously } from '@headgate/platform/testing';
 import { AlertsManagementPage } from './AlertsManagementPage';
 
+// Full MUI forms under userEvent: slow on a busy two-core machine (5 s timed out).
+jest.setTimeout(30_000);
+
 const ROUTE = '/data-access/system-management/alerts-management';
 const LISTS = {
   '/api/alerts-management-table': [],

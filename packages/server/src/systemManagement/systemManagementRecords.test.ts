@@ -244,6 +244,7 @@ describe.each(DRIVERS)('system management records on %s', (driver) => {
         },
       ],
       ['list-contacts', contact],
+      ['list-all-parameters', { parameter_ndx: FLOW, parameter_name: 'Flow', units: 'cfs' }],
       ['list-units', { unit_ndx: 1, unit_desc: 'cfs' }],
       ['list-sources', { datasrc_ndx: 1, data_source: 'District telemetry' }],
       ['list-import-delimiter', { delimiter_ndx: 2, delimiter_desc: 'Comma' }],
