@@ -1,7 +1,12 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
-import { locationBodySchema, parameterLabel, type LocationRecord } from '@headgate/contracts';
+import {
+  locationBodySchema,
+  parameterLabel,
+  type LocationMapPoint,
+  type LocationRecord,
+} from '@headgate/contracts';
 import { useAuthScope } from '@headgate/auth';
 import {
   FormMultiSelect,
@@ -46,7 +51,7 @@ export function LocationForm({
   onClose,
 }: {
   opening: RecordOpening<LocationRecord>;
-  others: readonly LocationRecord[];
+  others: readonly LocationMapPoint[];
   onClose: () => void;
 }) {
   const scope = useAuthScope();

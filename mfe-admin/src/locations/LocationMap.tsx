@@ -10,7 +10,7 @@ import { fromLonLat, toLonLat } from 'ol/proj';
 import VectorSource from 'ol/source/Vector';
 import { Circle, Fill, Stroke, Style } from 'ol/style';
 import 'ol/ol.css';
-import { roundCoordinate, type LocationRecord } from '@headgate/contracts';
+import { roundCoordinate, type LocationMapPoint } from '@headgate/contracts';
 import { DISTRICT_CENTER, offlineBasemapLayers } from '@headgate/offline-basemap';
 
 /** Zoom of a new location without coordinates, and of one with (spec §2 Locations Setup). */
@@ -50,7 +50,7 @@ export function LocationMap({
 }: {
   latitude: number | null;
   longitude: number | null;
-  others: readonly LocationRecord[];
+  others: readonly LocationMapPoint[];
   onMove: (latitude: number, longitude: number) => void;
 }) {
   const target = useRef<HTMLDivElement>(null);
@@ -110,8 +110,8 @@ export function LocationMap({
     context.current.clear();
     context.current.addFeatures(
       others.map((location) => {
-        const feature = new Feature(new Point(fromLonLat([location.longitude, location.latitude])));
-        feature.setStyle(OTHER(location.legend_color));
+        const feature = new Feature(new Point(fromLonLat(location.location_geometry.coordinates)));
+        feature.setStyle(OTHER(location.map_sym_fill_color));
         return feature;
       }),
     );

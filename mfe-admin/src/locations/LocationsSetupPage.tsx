@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LocationRecord } from '@headgate/contracts';
+import type { LocationMapPoint, LocationRecord } from '@headgate/contracts';
 import { useAuthScope } from '@headgate/auth';
 import { listQuery } from '../records/recordApi';
 import { RecordsPage } from '../records/RecordsPage';
@@ -10,7 +10,8 @@ import { LocationForm } from './LocationForm';
  * its map. A new or moved location shows on the public map at once (its cache follows the data).
  */
 export function LocationsSetupPage() {
-  const locations = useQuery(listQuery<LocationRecord>(useAuthScope(), 'data-list-locations'));
+  // The other locations, drawn faintly around the marker.
+  const others = useQuery(listQuery<LocationMapPoint>(useAuthScope(), 'locations-map'));
   return (
     <RecordsPage<LocationRecord>
       path="data-list-locations"
@@ -21,7 +22,7 @@ export function LocationsSetupPage() {
       nameOf={(row) => row.location_name}
       pageSize="records"
       copyable
-      alsoInvalidates={['sys-mgmt-locations-toptable', 'alerts-list-locations']}
+      alsoInvalidates={['sys-mgmt-locations-toptable', 'locations-map', 'alerts-list-locations']}
       columns={[
         { field: 'location_name', headerName: 'Full Name', minWidth: 220, flex: 1.5 },
         { field: 'location_id', headerName: 'Location ID', minWidth: 120 },
@@ -33,7 +34,7 @@ export function LocationsSetupPage() {
         { field: 'is_public', headerName: 'Public', type: 'boolean', width: 80 },
       ]}
       renderForm={(opening, close) => (
-        <LocationForm opening={opening} others={locations.data ?? []} onClose={close} />
+        <LocationForm opening={opening} others={others.data ?? []} onClose={close} />
       )}
     />
   );

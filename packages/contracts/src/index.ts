@@ -263,6 +263,7 @@ export {
   importDelimiterSchema,
   locationBodySchema,
   locationChoiceSchema,
+  locationMapPointSchema,
   locationRecordSchema,
   minutesOf,
   minutesText,
@@ -297,6 +298,7 @@ export type {
   ImportDelimiter,
   LocationBody,
   LocationChoice,
+  LocationMapPoint,
   LocationRecord,
   SendToChoice,
 } from './systemManagement';

@@ -259,6 +259,21 @@ export const locationRecordSchema = z.object({
 export type LocationRecord = z.infer<typeof locationRecordSchema>;
 
 /**
+ * `locations-map`: every location as the setup map draws it, with the names of spec §3
+ * (`location_geometry`, `map_sym_fill_color`, which is the legend colour).
+ */
+export const locationMapPointSchema = z.object({
+  location_ndx: ndx,
+  location_name: z.string(),
+  map_sym_fill_color: z.string(),
+  location_geometry: z.object({
+    type: z.literal('Point'),
+    coordinates: z.tuple([z.number(), z.number()]).describe('[longitude, latitude]'),
+  }),
+});
+export type LocationMapPoint = z.infer<typeof locationMapPointSchema>;
+
+/**
  * POST and PUT `data-list-facilities`: the facility form (spec §5 asks for a name and a type).
  * The abbreviation may be left blank: the database needs one, so the facility name stands in.
  */

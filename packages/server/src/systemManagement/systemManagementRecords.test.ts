@@ -244,6 +244,15 @@ describe.each(DRIVERS)('system management records on %s', (driver) => {
         },
       ],
       ['list-contacts', contact],
+      [
+        'locations-map',
+        {
+          location_ndx: LOCATION.in,
+          location_name: 'Reservoir Inlet',
+          map_sym_fill_color: '#1F77B4',
+          location_geometry: { type: 'Point', coordinates: [-104.8, 40.1] },
+        },
+      ],
       ['list-all-parameters', { parameter_ndx: FLOW, parameter_name: 'Flow', units: 'cfs' }],
       ['list-units', { unit_ndx: 1, unit_desc: 'cfs' }],
       ['list-sources', { datasrc_ndx: 1, data_source: 'District telemetry' }],

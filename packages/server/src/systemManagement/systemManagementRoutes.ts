@@ -14,6 +14,7 @@ import * as z from 'zod';
 import {
   groupUseSchema,
   ignitionDemoSettingsSchema,
+  locationMapPointSchema,
   locationRecordSchema,
 } from '@headgate/contracts';
 
@@ -79,5 +80,25 @@ export function systemManagementRoutes(
       },
     },
     () => locationRecords.list(pool),
+  );
+  api.get(
+    '/api/locations-map',
+    {
+      config: adminAccess,
+      schema: {
+        tags: ['System management: locations and facilities'],
+        summary: 'Every location as a point of the setup map, in its legend colour',
+        response: { 200: z.array(locationMapPointSchema), ...adminErrors },
+      },
+    },
+    async () =>
+      (
+        await pool.query(
+          `SELECT location_ndx, location_name, legend_color AS map_sym_fill_color,
+                  json_build_object('type', 'Point',
+                    'coordinates', json_build_array(longitude, latitude)) AS location_geometry
+             FROM locations ORDER BY location_ndx`,
+        )
+      ).rows,
   );
 }
