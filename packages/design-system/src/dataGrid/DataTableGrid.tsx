@@ -65,6 +65,8 @@ export default function DataTableGrid<Row extends GridValidRowModel>({
         loading={loading}
         density="compact"
         disableRowSelectionOnClick
+        // Column filters otherwise compile with new Function, which the site's CSP refuses.
+        disableEval
         pageSizeOptions={[...sizes.options]}
         hideFooter={
           footerOnlyWhenPaged && sizes.options.length === 1 && rows.length <= sizes.initial
