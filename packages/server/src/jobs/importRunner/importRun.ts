@@ -178,8 +178,9 @@ export async function runImport(
         batch = [];
       };
       let lineNumber = 0;
-      let dataLines = 0;
+      // The first field-count problem, and whether any line had the configured fields.
       let firstFieldProblem: string | null = null;
+      let someLineFits = false;
       const toInstant = fileClock(format.daylightOffset);
       const lines = readline.createInterface({
         input: fs.createReadStream(file, 'utf8'),
@@ -191,16 +192,14 @@ export async function runImport(
         const reading = readLine(text, format, toInstant);
         if (reading === null) continue;
         summary.rowsRead += 1;
-        dataLines += 1;
+        if (!('reason' in reading && reading.fieldCount)) someLineFits = true;
         if ('reason' in reading) {
           summary.rowsRejected += 1;
           if (summary.rejects.length < KEPT_REJECTS)
             summary.rejects.push({ file: name, line: lineNumber, reason: reading.reason });
-          if (!reading.fieldCount) dataLines = -Infinity;
-          else firstFieldProblem ??= reading.reason;
+          if (reading.fieldCount) firstFieldProblem ??= reading.reason;
           continue;
         }
-        dataLines = -Infinity;
         if (reading.at.getTime() < oldest) {
           summary.rowsSkipped += 1;
           continue;
@@ -210,7 +209,7 @@ export async function runImport(
       }
       await flush();
       // Not one line fits the configured fields: the delimiter or field count is wrong.
-      if (dataLines > 0) {
+      if (!someLineFits && firstFieldProblem) {
         throw new RunFailure(
           `No line of "${name}" fits the delimiter (${config.delimiter_desc}) and field count (first line: ${firstFieldProblem}): check the configuration's delimiter and field count.`,
         );
