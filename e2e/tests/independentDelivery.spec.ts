@@ -1,9 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import type { DiscoveryDocument, DiscoveryEntry } from '@headgate/platform/discovery';
+import {
+  selectEntry,
+  type DiscoveryDocument,
+  type DiscoveryEntry,
+} from '@headgate/platform/discovery';
 import { baselineDocument, builtVersion, writeDiscovery } from '../support/discoveryFile';
-import { ROOT, SWAP_REMOTE, SWAP_VERSION } from '../support/environment';
+import { ARTIFACTS_DIR, ROOT, SWAP_REMOTE, SWAP_VERSION } from '../support/environment';
 import { areaTitle, expect, test } from '../support/fixtures';
 import { signedInState } from '../support/signIn';
 
@@ -41,17 +45,61 @@ function editManifest(folder: string, change: (manifest: Record<string, unknown>
   fs.rmSync(`${file}.gz`, { force: true });
 }
 
-/** A browser nobody has used: signed in as a Developer, with no canary draw of its own yet. */
-async function freshBrowser(browser: Browser, baseURL: string) {
+/**
+ * Browser ids whose stable draw lands on `version` in `document`, found with the shell's own
+ * choice (the same hash and shares), so which version a "fresh" browser gets is known, not random.
+ */
+function browsersDrawing(document: DiscoveryDocument, version: string, count: number): string[] {
+  const ids: string[] = [];
+  for (let i = 0; ids.length < count; i++) {
+    const id = `e2e-browser-${i}`;
+    if (selectEntry(document, REMOTE, { browserId: id })?.metadata.version === version)
+      ids.push(id);
+  }
+  return ids;
+}
+
+/** A browser nobody has used, signed in as a Developer, whose random id happens to be `browserId`. */
+async function freshBrowser(browser: Browser, baseURL: string, browserId: string) {
   const state = await signedInState(browser, baseURL, 'developer');
-  const withoutDraw = {
+  const withId = {
     ...state,
     origins: state.origins.map((origin) => ({
       ...origin,
-      localStorage: origin.localStorage.filter((item) => item.name !== 'headgate.browserId'),
+      localStorage: [
+        ...origin.localStorage.filter((item) => item.name !== 'headgate.browserId'),
+        { name: 'headgate.browserId', value: browserId },
+      ],
     })),
   };
-  return browser.newContext({ baseURL, storageState: withoutDraw });
+  return browser.newContext({ baseURL, storageState: withId });
+}
+
+/**
+ * Makes a copied build's `./app` mount by rejecting: the remote loads, and fails as it mounts
+ * (the exposed module destructures the lifecycles it exports; its `mount` is replaced).
+ */
+function breakMount(folder: string): void {
+  const manifest = JSON.parse(fs.readFileSync(path.join(folder, 'mf-manifest.json'), 'utf8')) as {
+    exposes: { path: string; assets: { js: { sync: string[] } } }[];
+  };
+  const exposed = manifest.exposes
+    .find((expose) => expose.path === './app')!
+    .assets.js.sync.find((file) => file.startsWith('__federation_expose_app'))!;
+  const file = path.join(folder, exposed);
+  const lifecycles = /let\{bootstrap:\w+,mount:(\w+),unmount:\w+\}=[^;]+;/;
+  const code = fs.readFileSync(file, 'utf8');
+  if (!lifecycles.test(code)) throw new Error(`No lifecycles to break in ${exposed}.`);
+  fs.writeFileSync(
+    file,
+    code.replace(
+      lifecycles,
+      (found, mount: string) =>
+        `${found}${mount}=()=>Promise.reject(new TypeError("broken canary"));`,
+    ),
+  );
+  fs.rmSync(`${file}.br`, { force: true });
+  fs.rmSync(`${file}.gz`, { force: true });
 }
 
 /** Opens the page and says which version of the remote it loaded. */
@@ -67,30 +115,28 @@ async function versionLoaded(page: Page, url = PAGE): Promise<string> {
 test.describe('independent delivery of one remote', () => {
   test.use({ signedInAs: 'developer' });
 
-  test('50 / 50: fresh browsers get both versions, and each keeps its own on reload', async ({
+  test('50 / 50: fresh browsers get both versions, and each keeps its own on reload and in a new tab', async ({
     browser,
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    writeDiscovery(
-      withEntries([
-        entry(STABLE, { default: true, traffic: 50 }),
-        entry(SWAP_VERSION, { traffic: 50 }),
-      ]),
-    );
-    const seen = new Set<string>();
-    for (let i = 0; i < 10; i++) {
-      const context = await freshBrowser(browser, baseURL!);
-      const page = await context.newPage();
-      const first = await versionLoaded(page);
-      await expect(areaTitle(page, REMOTE)).toHaveText(TITLE);
-      expect(await versionLoaded(page)).toBe(first);
-      // Another tab of the same browser draws the same.
-      expect(await versionLoaded(await context.newPage())).toBe(first);
-      seen.add(first);
-      await context.close();
+    const document = withEntries([
+      entry(STABLE, { default: true, traffic: 50 }),
+      entry(SWAP_VERSION, { traffic: 50 }),
+    ]);
+    writeDiscovery(document);
+    for (const version of [STABLE, SWAP_VERSION]) {
+      for (const id of browsersDrawing(document, version, 2)) {
+        const context = await freshBrowser(browser, baseURL!, id);
+        const page = await context.newPage();
+        expect([id, await versionLoaded(page)]).toEqual([id, version]);
+        await expect(areaTitle(page, REMOTE)).toHaveText(TITLE);
+        expect(await versionLoaded(page)).toBe(version);
+        // Another tab of the same browser draws the same.
+        expect(await versionLoaded(await context.newPage())).toBe(version);
+        await context.close();
+      }
     }
-    expect([...seen].sort()).toEqual([STABLE, SWAP_VERSION].sort());
   });
 
   test('?remote-version= pins a version for testing, and About says which runs', async ({
@@ -138,61 +184,75 @@ test.describe('independent delivery of one remote', () => {
     }
   });
 
-  test('a canary that fails in browsers is rolled back; new visitors get the stable version', async ({
+  test('a canary that throws on mount is rolled back automatically after the error threshold', async ({
     browser,
     baseURL,
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(150_000);
     // A new version each run: a rolled-back version stays rolled back.
     const broken = `0.2.1-broken.${Date.now()}`;
-    copiedBuild(broken, (folder) => {
-      const entryFile = path.join(folder, 'remoteEntry.js');
-      fs.writeFileSync(
-        entryFile,
-        `throw new Error('broken canary');\n${fs.readFileSync(entryFile, 'utf8')}`,
-      );
-      fs.rmSync(`${entryFile}.br`, { force: true });
-      fs.rmSync(`${entryFile}.gz`, { force: true });
-    });
+    copiedBuild(broken, breakMount);
     try {
-      writeDiscovery(
-        withEntries(
-          [entry(STABLE, { default: true, traffic: 90 }), entry(broken, { traffic: 10 })],
-          { rollback: { maxErrorRate: 0.5, minLoads: 3 } },
-        ),
+      const document = withEntries(
+        [entry(STABLE, { default: true, traffic: 90 }), entry(broken, { traffic: 10 })],
+        { rollback: { maxErrorRate: 0.5, minLoads: 3 } },
       );
+      writeDiscovery(document);
       const served = async () =>
         (
           (await (await page.request.get('/discovery.json')).json()) as DiscoveryDocument
         ).microFrontends[REMOTE]!.map((e) => e.metadata.version);
       expect(await served()).toEqual([STABLE, broken]);
 
-      // Three browsers on the canary (pinned, as its 10 % would be): each fails and reports it.
-      for (let i = 0; i < 3; i++) {
-        const context = await freshBrowser(browser, baseURL!);
+      // Four browsers whose draw falls in the canary's 10 %: three meet it, the fourth comes later.
+      const [late, ...early] = browsersDrawing(document, broken, 4);
+      for (const id of early) {
+        const context = await freshBrowser(browser, baseURL!, id);
+        // A beacon's body is not visible to Playwright: the page keeps a copy of what it sends.
+        await context.addInitScript(() => {
+          const sent: unknown[] = [];
+          (window as unknown as { sentEvents: unknown[] }).sentEvents = sent;
+          const sendBeacon = navigator.sendBeacon.bind(navigator);
+          navigator.sendBeacon = (url, data) => {
+            if (data instanceof Blob) void data.text().then((text) => sent.push(JSON.parse(text)));
+            return sendBeacon(url, data);
+          };
+        });
         const canaryPage = await context.newPage();
-        const reported = canaryPage.waitForRequest(
-          (request) => request.url().endsWith('/api/client-events') && request.method() === 'POST',
+        const delivered = canaryPage.waitForResponse(
+          (response) => response.url().endsWith('/api/client-events') && response.status() === 204,
         );
-        await canaryPage.goto(`${PAGE}?remote-version=${REMOTE}@${broken}`);
+        expect(await versionLoaded(canaryPage)).toBe(broken);
         await expect(canaryPage.locator(`[data-area-unavailable="${REMOTE}"]`)).toBeVisible();
-        await reported;
+        await expect
+          .poll(() =>
+            canaryPage.evaluate(() => (window as unknown as { sentEvents: unknown[] }).sentEvents),
+          )
+          .toContainEqual(
+            expect.objectContaining({ remote: REMOTE, version: broken, kind: 'mount-error' }),
+          );
+        await delivered;
         await context.close();
       }
 
       await expect.poll(served, { timeout: 15_000 }).toEqual([STABLE]);
-      const context = await freshBrowser(browser, baseURL!);
-      expect(await versionLoaded(await context.newPage())).toBe(STABLE);
+      // A new visitor whose draw was the canary's gets the stable version.
+      const context = await freshBrowser(browser, baseURL!, late!);
+      const newcomer = await context.newPage();
+      expect(await versionLoaded(newcomer)).toBe(STABLE);
+      await expect(areaTitle(newcomer, REMOTE)).toHaveText(TITLE);
       await context.close();
 
-      // The operator sees it.
+      // The operator sees it: rolled back, when, and the errors that did it.
       await page.goto('/admin/remote-releases');
       await expect(areaTitle(page, REMOTE)).toHaveText('Remote Releases');
       const grid = page.getByRole('grid', { name: 'Remote releases' });
-      await expect(
-        grid.getByRole('row', { name: new RegExp(broken.replaceAll('.', '\\.')) }),
-      ).toContainText('rolled back');
+      const row = grid.getByRole('row', { name: new RegExp(broken.replaceAll('.', '\\.')) });
+      await expect(row).toContainText(/rolled back \d\d\/\d\d \d{1,2}:\d\d [AP]M/);
+      // Three loads, each a mount error.
+      await expect(row.getByRole('gridcell').filter({ hasText: /^3$/ }).first()).toBeVisible();
+      await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'remote-releases-rolled-back.png') });
     } finally {
       fs.rmSync(distOf(broken), { recursive: true, force: true });
     }
