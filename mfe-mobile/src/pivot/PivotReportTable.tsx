@@ -17,22 +17,13 @@ export function PivotReportTable({
 }) {
   const table = pivotRows(records);
   const columns: GridColDef<PivotRow>[] = [
-    {
-      field: 'name',
-      headerName: nameHeader,
-      flex: 1,
-      minWidth: 64,
-      sortable: false,
-      disableColumnMenu: true,
-    },
+    { field: 'name', headerName: nameHeader, flex: 1, minWidth: 64, sortable: false },
     ...table.columns.map((column, index): GridColDef<PivotRow> => ({
       field: `c${index}`,
       headerName: column,
       flex: 1,
       minWidth: 56,
       sortable: false,
-      // No column menu: its button's room goes to the header's words on a 360 px phone.
-      disableColumnMenu: true,
       align: 'right',
       headerAlign: 'right',
       valueGetter: (_value, row) => row.cells[index]?.text ?? '',
