@@ -158,7 +158,7 @@ test.describe('independent delivery of one remote', () => {
     );
   });
 
-  test('a remote built against newer contracts says why it cannot run; the rest works', async ({
+  test('a remote built against a newer design system says why it cannot run; the rest works', async ({
     page,
   }) => {
     const skewed = '0.3.0-skew';
@@ -167,7 +167,7 @@ test.describe('independent delivery of one remote', () => {
         (manifest.metaData as { buildInfo: { buildVersion: string } }).buildInfo.buildVersion =
           skewed;
         for (const shared of manifest.shared as { name: string; requiredVersion: string }[]) {
-          if (shared.name === '@headgate/contracts') shared.requiredVersion = '^0.3.0';
+          if (shared.name === '@headgate/design-system') shared.requiredVersion = '^0.3.0';
         }
       }),
     );
@@ -175,7 +175,7 @@ test.describe('independent delivery of one remote', () => {
       writeDiscovery(withEntries([entry(skewed, { default: true, traffic: 100 })]));
       await page.goto(PAGE);
       await expect(page.locator('[data-unavailable-reason]')).toHaveText(
-        /^mfe-admin 0\.3\.0-skew needs @headgate\/contracts \^0\.3\.0 — this site has \d+\.\d+\.\d+$/,
+        /^mfe-admin 0\.3\.0-skew needs @headgate\/design-system \^0\.3\.0 — this site has \d+\.\d+\.\d+$/,
       );
       await page.goto('/');
       await expect(areaTitle(page, 'mfe-map')).toHaveText('Public Map');

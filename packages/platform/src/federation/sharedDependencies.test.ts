@@ -24,10 +24,11 @@ describe('federation sharing policy', () => {
       });
     }
     expect(
-      (sharedConfig(appDir) as Record<string, { requiredVersion: string }>)['@headgate/contracts']
-        ?.requiredVersion,
+      (sharedConfig(appDir) as Record<string, { requiredVersion: string }>)[
+        '@headgate/design-system'
+      ]?.requiredVersion,
     ).toBe(
-      `^${(JSON.parse(fs.readFileSync(path.join(ROOT, 'packages/contracts/package.json'), 'utf8')) as { version: string }).version}`,
+      `^${(JSON.parse(fs.readFileSync(path.join(ROOT, 'packages/design-system/package.json'), 'utf8')) as { version: string }).version}`,
     );
   });
 

@@ -10,6 +10,11 @@ type SharedOption = NonNullable<ConstructorParameters<typeof ModuleFederationPlu
  * navigation context, emotion holds the theme context, and the `@headgate/*` client packages
  * hold the auth store, the QueryClient, the theme and toast stores.
  *
+ * `@headgate/contracts` (zod schemas, constants, pure helpers: no state) is not shared:
+ * each app bundles the part it uses. Measured (README, operator section), that is smaller on
+ * every remote's page than the shared copy, which arrives whole, and a remote built against newer
+ * contracts simply carries them instead of being refused.
+ *
  * MUI itself is deliberately not shared: sharing all of `@mui/material` put 147 KB gzip into the
  * shell's first load (measured, see TOOLCHAIN.md). Each remote bundles the MUI components it
  * uses and reads the shared theme through the shared emotion context.
@@ -34,7 +39,6 @@ export const SHARED_SINGLETONS: Readonly<Record<string, string | null>> = {
   '@headgate/design-system': null,
   '@headgate/auth': null,
   '@headgate/api-client': null,
-  '@headgate/contracts': null,
 };
 
 /** `react-dom/client` → `react-dom`; `@scope/name/sub` → `@scope/name`. */
