@@ -50,7 +50,7 @@ export function RemoteReleasesPage() {
         exportFileName="remote-releases"
         columns={[
           { field: 'remote', headerName: 'Remote', flex: 1, minWidth: 130 },
-          { field: 'version', headerName: 'Version', flex: 1, minWidth: 110 },
+          { field: 'version', headerName: 'Version', flex: 1.4, minWidth: 190 },
           {
             field: 'traffic',
             headerName: 'Traffic',
@@ -62,8 +62,8 @@ export function RemoteReleasesPage() {
           {
             field: 'status',
             headerName: 'Status',
-            flex: 1.2,
-            minWidth: 150,
+            flex: 1.6,
+            minWidth: 200,
             valueGetter: (_value, row) =>
               row.rolledBackAt
                 ? `rolled back ${formatDenver(row.rolledBackAt, 'MM/dd h:mm a')}`
