@@ -215,7 +215,12 @@ test.describe('the mobile tracker on a phone, as an All Data User', () => {
     expect(manifest).toMatchObject({
       start_url: TRACKER,
       display: 'standalone',
-      icons: [{ sizes: '192x192' }, { sizes: '512x512' }],
+      icons: [
+        { sizes: '192x192', purpose: 'any' },
+        { sizes: '192x192', purpose: 'maskable' },
+        { sizes: '512x512', purpose: 'any' },
+        { sizes: '512x512', purpose: 'maskable' },
+      ],
     });
 
     // The rest of the site is never controlled by the worker, and still works.

@@ -17,14 +17,20 @@ class TrackerManifestPlugin {
           stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
         },
         () => {
-          const icons = ICON_SIZES.map((size) => {
+          const icons = ICON_SIZES.flatMap((size) => {
             const content = fs.readFileSync(
               path.join(__dirname, 'trackerIcons', `tracker-icon-${size}.png`),
             );
             const hash = webpack.util.createHash('sha256').update(content).digest('hex').toString();
             const file = `assets/tracker-icon-${size}.${hash.slice(0, 10)}.png`;
             compilation.emitAsset(file, new webpack.sources.RawSource(content));
-            return { src: `/${file}`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' };
+            const icon = { src: `/${file}`, sizes: `${size}x${size}`, type: 'image/png' };
+            // The drop sits inside the central 80 % safe zone on a full-bleed background, so the
+            // same picture serves a launcher's round or squircle mask.
+            return [
+              { ...icon, purpose: 'any' },
+              { ...icon, purpose: 'maskable' },
+            ];
           });
           const manifest = {
             name: 'Headgate Mobile Tracker',
