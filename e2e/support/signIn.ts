@@ -37,15 +37,24 @@ export async function expectSignedIn(page: Page, user: DemoUser): Promise<void> 
   await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
 }
 
-const savedStates = new Map<DemoUser, Awaited<ReturnType<BrowserContext['storageState']>>>();
+type SavedState = Awaited<ReturnType<BrowserContext['storageState']>>;
+const savedStates = new Map<DemoUser, { state: SavedState; savedAt: number }>();
 
 /**
- * The browser storage of a signed-in demo user, signing in once per user and worker: tests that
- * are about something else start signed in without walking the login page each time.
+ * Access tokens live 10 minutes. A test started from an older copy renews the session itself,
+ * and renewal rotates the refresh token every copy shares: the provider sees the next copy's
+ * reuse as theft and ends the grant (the next test is sent to the login page). A copy is kept
+ * for half a token's life, so no test ever needs to renew it.
+ */
+const SAVED_STATE_MAX_AGE_MS = 5 * 60_000;
+
+/**
+ * The browser storage of a signed-in demo user, signing in once per user every few minutes:
+ * tests that are about something else start signed in without walking the login page each time.
  */
 export async function signedInState(browser: Browser, baseURL: string, user: DemoUser) {
   const saved = savedStates.get(user);
-  if (saved) return saved;
+  if (saved && Date.now() - saved.savedAt < SAVED_STATE_MAX_AGE_MS) return saved.state;
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await page.addInitScript(() => sessionStorage.setItem('headgate.map.disclaimerAccepted', 'true'));
@@ -53,6 +62,6 @@ export async function signedInState(browser: Browser, baseURL: string, user: Dem
   await signInFromTopBar(page, user);
   const state = await context.storageState();
   await context.close();
-  savedStates.set(user, state);
+  savedStates.set(user, { state, savedAt: Date.now() });
   return state;
 }
