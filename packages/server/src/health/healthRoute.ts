@@ -28,7 +28,7 @@ export function healthRoute(
         version: options.version,
         uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
         database: options.database.driver,
-        ...(options.jobs ? { jobs: options.jobs.health() } : {}),
+        ...(options.jobs ? { jobs: await options.jobs.health() } : {}),
       };
     },
   );

@@ -303,7 +303,7 @@ describe.each(DRIVERS)('server jobs on %s', (driver) => {
     await jobs.stop();
     await pool().query('UPDATE import_data_sources SET enabled = false');
     expect(await stored()).toEqual([['2026-11-19T18:00:00.000Z', 7]]);
-    expect(jobs.health().imports).toMatchObject({
+    expect((await jobs.health()).imports).toMatchObject({
       failedRuns: 1,
       lastError: `Import ${broken}: the disk went away`,
     });
@@ -458,7 +458,7 @@ describe.each(DRIVERS)('server jobs on %s', (driver) => {
       expect(waits).toEqual([1, 2, 4, 8, 16]);
       expect(row).toMatchObject({ status: 'failed', attempts: 6 });
       expect(row.last_error).toMatch(/Mailbox unavailable/);
-      expect(jobs.health().alerts.failedDeliveries).toBe(1);
+      expect((await jobs.health()).alerts.failedDeliveries).toBe(1);
     });
 
     it('fires when data stops arriving for the trigger hours', async () => {
@@ -494,7 +494,7 @@ describe.each(DRIVERS)('server jobs on %s', (driver) => {
       await jobs.stop();
       expect(received.length).toBeGreaterThan(0);
       expect(received.at(-1)!.to).toEqual(['a@example.org', 'b@example.org']);
-      expect(jobs.health().alerts.sent).toBeGreaterThan(0);
+      expect((await jobs.health()).alerts.sent).toBeGreaterThan(0);
       const { rows: left } = await pool().query(
         // Every message due by then was sent (one queued for six hours later waits its turn).
         "SELECT count(*)::int AS n FROM alert_outbox WHERE status <> 'sent' AND next_attempt_at <= $1",
