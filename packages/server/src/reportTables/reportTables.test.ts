@@ -5,6 +5,7 @@ import { DRIVERS } from '../database/testing/testDatabases';
 import { getAs, type FacilityCaller as Caller } from '../facilityPages/testing/facilityCallers';
 import { FLOW, insertFacilityFixture, LOCATION } from '../facilityPages/testing/facilityFixture';
 import { embeddedBearer } from '../usersManagement/testing/embeddedTokens';
+import { alertBody } from '../systemManagement/testing/systemFixture';
 
 jest.setTimeout(60_000);
 
@@ -130,18 +131,7 @@ describe.each(DRIVERS)('report tables on %s', (driver) => {
         method: 'POST',
         url: '/api/alerts-management-table',
         headers,
-        payload: {
-          enabled: true,
-          alert_type_ndx: 1,
-          location_ndx: LOCATION.in,
-          parameter_ndx: FLOW,
-          trigger_value: 50,
-          reset_hours: 12,
-          merged_address_ndx: null,
-          custom_subject: null,
-          custom_loc_name: null,
-          notes: null,
-        },
+        payload: alertBody(),
       });
       expect(created.statusCode).toBe(201);
       expect(await alertOf()).toEqual([[FLOW, true]]);

@@ -2,22 +2,12 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { Role } from '@headgate/contracts';
 import { NEW_IMPORT_DEFAULTS } from '@headgate/contracts';
 import { expectBadRequest, useTestApi } from '../api/testing/apiFixture';
-import type { Database } from '../database/openDatabase';
 import { DRIVERS } from '../database/testing/testDatabases';
-import {
-  FLOW,
-  insertFacilityFixture,
-  LOCATION,
-  WATER_LEVEL,
-} from '../facilityPages/testing/facilityFixture';
+import { FLOW, LOCATION, WATER_LEVEL } from '../facilityPages/testing/facilityFixture';
 import { embeddedBearer } from '../usersManagement/testing/embeddedTokens';
+import { alertBody, insertSystemFixture } from './testing/systemFixture';
 
 jest.setTimeout(60_000);
-
-async function insertSystemFixture(db: Database) {
-  await insertFacilityFixture(db);
-  await db.pool.query("INSERT INTO data_sources (data_source) VALUES ('District telemetry')");
-}
 
 const CONTACT = {
   contact_address: 'ana@example.org',
@@ -25,20 +15,6 @@ const CONTACT = {
   contact_org: 'Ditch Company',
   remark: null,
 };
-
-const alertBody = (overrides: Record<string, unknown> = {}) => ({
-  enabled: true,
-  alert_type_ndx: 1,
-  location_ndx: LOCATION.in,
-  parameter_ndx: FLOW,
-  trigger_value: 50,
-  reset_hours: 12,
-  merged_address_ndx: null,
-  custom_subject: null,
-  custom_loc_name: null,
-  notes: null,
-  ...overrides,
-});
 
 const LOCATION_BODY = {
   location_id: 'NEW-GAGE',

@@ -1,38 +1,22 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { NEW_IMPORT_DEFAULTS, type AuditedEntity } from '@headgate/contracts';
 import { expectBadRequest, useTestApi } from '../api/testing/apiFixture';
-import type { Database } from '../database/openDatabase';
 import { DRIVERS } from '../database/testing/testDatabases';
-import {
-  FLOW,
-  insertFacilityFixture,
-  LOCATION,
-  WATER_LEVEL,
-} from '../facilityPages/testing/facilityFixture';
+import { FLOW, LOCATION, WATER_LEVEL } from '../facilityPages/testing/facilityFixture';
 import { embeddedBearer } from '../usersManagement/testing/embeddedTokens';
+import { alertBody, insertSystemFixture } from './testing/systemFixture';
 
 // What every system-management endpoint promises on its happy path, read back through the API;
 // what a refused write leaves behind; and the audit row each write leaves.
 
 jest.setTimeout(90_000);
 
-async function insertSystemFixture(db: Database) {
-  await insertFacilityFixture(db);
-  await db.pool.query("INSERT INTO data_sources (data_source) VALUES ('District telemetry')");
-}
-
-const ALERT = {
-  enabled: true,
+const ALERT = alertBody({
   alert_type_ndx: 2,
-  location_ndx: LOCATION.in,
-  parameter_ndx: FLOW,
   trigger_value: 5,
   reset_hours: 24,
-  merged_address_ndx: null,
   custom_subject: 'Inlet low',
-  custom_loc_name: null,
-  notes: null,
-};
+});
 
 const LOCATION_BODY = {
   location_id: 'RECORDS-GAGE',
