@@ -25,6 +25,14 @@ export function AvailableFlowTables({
     minWidth: 110,
     sortable: false,
   } as const;
+  // Both tables: one row per storage site, wrapped text, the tracker's page size.
+  const siteTable = {
+    wrapText: true,
+    getRowId: (row: MobileAvailableFlowRow) => row.facility_ndx,
+    pageSize: 'reports',
+    height: 'auto',
+    footerOnlyWhenPaged: true,
+  } as const;
   return (
     <Stack spacing={1.5}>
       <Typography variant="subtitle2" component="h3">
@@ -33,11 +41,7 @@ export function AvailableFlowTables({
       <DataTable<MobileAvailableFlowRow>
         label="Available flow calculation formulas"
         rows={rows}
-        wrapText
-        getRowId={(row) => row.facility_ndx}
-        pageSize="reports"
-        height="auto"
-        footerOnlyWhenPaged
+        {...siteTable}
         columns={[
           site,
           {
@@ -74,11 +78,7 @@ export function AvailableFlowTables({
           <DataTable<MobileAvailableFlowRow>
             label="Available flow calculation notes"
             rows={notes.data}
-            wrapText
-            getRowId={(row) => row.facility_ndx}
-            pageSize="reports"
-            height="auto"
-            footerOnlyWhenPaged
+            {...siteTable}
             columns={[
               site,
               {
