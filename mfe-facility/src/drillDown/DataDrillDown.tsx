@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,20 +8,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import {
+  facilityPagesEndpoints,
   TRIGGER_ELEVATIONS_FACILITY_NDX,
   TRIGGER_ELEVATIONS_TEXT,
   type DrillDownTableRow,
   type FacilityDetails,
 } from '@headgate/contracts';
-import { useAuthScope } from '@headgate/auth';
+import { useEndpointQuery } from '@headgate/api-client';
 import { DataState, DataTable, TimeSeriesChart } from '@headgate/design-system';
 import { lastDaysWindow } from '@headgate/district-clock';
-import {
-  drillDownGraphQuery,
-  drillDownLocationsQuery,
-  drillDownParametersQuery,
-  drillDownTableQuery,
-} from '../facilityData/facilityQueries';
 import { readingsRowId, readingsTableColumns } from '../facilityData/readingsTableColumns';
 import { DrillDownControls } from './DrillDownControls';
 import {
@@ -41,10 +35,13 @@ const FACILITY_DATA_ERROR = 'Error fetching facility data: ';
  * link to Query & Download preset to the same window.
  */
 export function DataDrillDown({ facility }: { facility: FacilityDetails }) {
-  const scope = useAuthScope();
   const facilityNdx = facility.facility_ndx;
-  const parameters = useQuery(drillDownParametersQuery(scope, facilityNdx));
-  const locations = useQuery(drillDownLocationsQuery(scope, facilityNdx));
+  const parameters = useEndpointQuery(facilityPagesEndpoints.parameters, {
+    params: { facilityNdx },
+  });
+  const locations = useEndpointQuery(facilityPagesEndpoints.locations, {
+    params: { facilityNdx },
+  });
   const [selection, setSelection] = useState<DrillDownSelection>(initialSelection);
 
   useEffect(() => {
@@ -54,14 +51,19 @@ export function DataDrillDown({ facility }: { facility: FacilityDetails }) {
   }, [facilityNdx, parameters.data, locations.data]);
 
   const window = useMemo(
-    () => ({ interval: selection.interval, ...lastDaysWindow(selection.days, new Date()) }),
-    [selection.interval, selection.days],
+    () => ({
+      interval: selection.interval,
+      facilityNdx,
+      ...lastDaysWindow(selection.days, new Date()),
+    }),
+    [selection.interval, selection.days, facilityNdx],
   );
-  const table = useQuery(drillDownTableQuery(scope, facilityNdx, window));
-  const graph = useQuery({
-    ...drillDownGraphQuery(scope, facilityNdx, window, selection.graphParameter ?? 0),
-    enabled: selection.graphParameter !== null,
-  });
+  const table = useEndpointQuery(facilityPagesEndpoints.drillDownTable, { params: window });
+  const graph = useEndpointQuery(
+    facilityPagesEndpoints.drillDownGraph,
+    { params: { ...window, parameterNdx: selection.graphParameter ?? 0 } },
+    { enabled: selection.graphParameter !== null },
+  );
 
   useEffect(() => {
     if (graph.data) {

@@ -1,16 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { ApiError } from '@headgate/api-client';
-import { useAuthScope, useAuthStore } from '@headgate/auth';
+import { ApiError, useEndpointQuery } from '@headgate/api-client';
+import { useAuthStore } from '@headgate/auth';
+import { facilityPagesEndpoints } from '@headgate/contracts';
 import { DataState } from '@headgate/design-system';
 import { PATHS, useCurrentPageLabel } from '@headgate/platform';
 import { DataDrillDown } from '../drillDown/DataDrillDown';
-import { facilityDetailsQuery } from '../facilityData/facilityQueries';
 import { RecentDataSummary } from '../recentData/RecentDataSummary';
 import { FacilityDetailsCard } from './FacilityDetailsCard';
 
@@ -29,11 +28,11 @@ export function FacilityDetailPage() {
 
 function FacilityDetail({ facilityNdx }: { facilityNdx: number }) {
   const known = useAuthStore((state) => state.status !== 'loading');
-  const details = useQuery({
-    ...facilityDetailsQuery(useAuthScope(), facilityNdx),
-    enabled: known,
-    retry: (failures, error) => !isRefusal(error) && failures < 2,
-  });
+  const details = useEndpointQuery(
+    facilityPagesEndpoints.details,
+    { params: { facilityNdx } },
+    { enabled: known, retry: (failures, error) => !isRefusal(error) && failures < 2 },
+  );
   const facility = details.data;
   useCurrentPageLabel(facility?.facility_name);
 

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
@@ -8,10 +7,10 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAuthScope } from '@headgate/auth';
+import { useEndpointQuery } from '@headgate/api-client';
+import { facilityPagesEndpoints } from '@headgate/contracts';
 import { DataState } from '@headgate/design-system';
 import { facilityPagePath } from '@headgate/platform';
-import { facilityListQuery } from '../facilityData/facilityQueries';
 import { facilitiesByType } from './facilitiesByType';
 
 /**
@@ -19,7 +18,7 @@ import { facilitiesByType } from './facilitiesByType';
  * page (spec §2 "Facilities list page"). The server decides which facilities those are.
  */
 export function FacilitiesListPage() {
-  const list = useQuery(facilityListQuery(useAuthScope()));
+  const list = useEndpointQuery(facilityPagesEndpoints.list, {});
   const sections = useMemo(() => facilitiesByType(list.data ?? []), [list.data]);
   return (
     <DataState

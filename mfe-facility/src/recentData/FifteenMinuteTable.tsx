@@ -1,14 +1,16 @@
 import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import type { DrillDownTableRow, FacilityDetails } from '@headgate/contracts';
-import { useAuthScope } from '@headgate/auth';
+import {
+  facilityPagesEndpoints,
+  type DrillDownTableRow,
+  type FacilityDetails,
+} from '@headgate/contracts';
+import { useEndpointQuery } from '@headgate/api-client';
 import { DataTable } from '@headgate/design-system';
 import { lastDaysWindow } from '@headgate/district-clock';
-import { drillDownTableQuery } from '../facilityData/facilityQueries';
 import { readingsRowId, readingsTableColumns } from '../facilityData/readingsTableColumns';
 
 /** The quick-set day ranges of the 15-minute table, the first is the default. */
@@ -18,10 +20,14 @@ export const QUICK_DAY_RANGES = [1, 3, 7] as const;
 export function FifteenMinuteTable({ facility }: { facility: FacilityDetails }) {
   const [days, setDays] = useState<number>(QUICK_DAY_RANGES[0]);
   const window = useMemo(
-    () => ({ interval: '15min' as const, ...lastDaysWindow(days, new Date()) }),
-    [days],
+    () => ({
+      interval: '15min' as const,
+      facilityNdx: facility.facility_ndx,
+      ...lastDaysWindow(days, new Date()),
+    }),
+    [days, facility.facility_ndx],
   );
-  const table = useQuery(drillDownTableQuery(useAuthScope(), facility.facility_ndx, window));
+  const table = useEndpointQuery(facilityPagesEndpoints.drillDownTable, { params: window });
   const columns = useMemo(() => readingsTableColumns(facility.locations, false), [facility]);
   return (
     <Stack spacing={2} sx={{ mt: 4 }} component="section" aria-labelledby="fifteen-minute-title">

@@ -17,8 +17,15 @@ export class ApiError extends Error {
 /** Base of every API call; the all-in-one server serves the API on the same origin. */
 export const API_BASE = '/api';
 
-// As the signed-in user when a token can be obtained, anonymously otherwise (spec/dashboard.md §7).
-async function fetchAsCaller(path: string, init: RequestInit, accept: string): Promise<Response> {
+/**
+ * Fetches a URL of the site as the signed-in user when a token can be obtained, anonymously
+ * otherwise (spec/dashboard.md §7).
+ */
+export async function fetchAsCaller(
+  url: string,
+  init: RequestInit,
+  accept: string,
+): Promise<Response> {
   const token = await useAuthStore
     .getState()
     .getAccessToken()
@@ -26,10 +33,11 @@ async function fetchAsCaller(path: string, init: RequestInit, accept: string): P
   const headers = new Headers(init.headers);
   headers.set('Accept', accept);
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  return fetch(`${API_BASE}${path}`, { ...init, headers });
+  return fetch(url, { ...init, headers });
 }
 
-function recordAnswer(path: string, init: RequestInit, response: Response, body: unknown) {
+/** Keeps an answer as the last raw API data (the developer drawer shows it). */
+export function recordAnswer(path: string, init: RequestInit, response: Response, body: unknown) {
   useLastApiAnswerStore.getState().record({
     method: init.method ?? 'GET',
     path,
@@ -39,8 +47,12 @@ function recordAnswer(path: string, init: RequestInit, response: Response, body:
   });
 }
 
-// The refusal as an ApiError with the server's message, kept as the last answer too.
-async function refusal(path: string, init: RequestInit, response: Response): Promise<ApiError> {
+/** The refusal as an ApiError with the server's message, kept as the last answer too. */
+export async function refusal(
+  path: string,
+  init: RequestInit,
+  response: Response,
+): Promise<ApiError> {
   const body = (await response.json().catch(() => null)) as Partial<ApiErrorBody> | null;
   recordAnswer(path, init, response, body);
   return new ApiError(
@@ -55,7 +67,7 @@ async function refusal(path: string, init: RequestInit, response: Response): Pro
  * be obtained, and goes out anonymously otherwise (spec/dashboard.md §7).
  */
 export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetchAsCaller(path, init, 'application/json');
+  const response = await fetchAsCaller(`${API_BASE}${path}`, init, 'application/json');
   if (!response.ok) throw await refusal(path, init, response);
   // A deletion may answer 204 No Content: there is nothing to parse.
   const body = (response.status === 204 ? undefined : await response.json()) as T;
@@ -68,7 +80,7 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
  * `apiFetch`; a refusal throws the server's message.
  */
 export async function apiFile(path: string, accept: string, init: RequestInit = {}): Promise<Blob> {
-  const response = await fetchAsCaller(path, init, accept);
+  const response = await fetchAsCaller(`${API_BASE}${path}`, init, accept);
   if (!response.ok) throw await refusal(path, init, response);
   return response.blob();
 }

@@ -4,3 +4,5 @@ export { queryClient } from './queryClient';
 export { useLastApiAnswerStore, type LastApiAnswer } from './lastApiAnswer';
 export { clearKeptAnswers, keepOnlyAnswersOf, type KeptAnswer } from './keptAnswers';
 export { useKeptQuery, type KeptQueryResult } from './useKeptQuery';
+export { callEndpoint, type CallOptions } from './callEndpoint';
+export { endpointKey, endpointQuery, useEndpointQuery } from './endpointQuery';

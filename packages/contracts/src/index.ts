@@ -329,3 +329,12 @@ export {
   clientEventsSummaryRowSchema,
 } from './clientEvents';
 export type { ClientEvent, ClientEventKind, ClientEventsSummaryRow } from './clientEvents';
+export { defineEndpoint, endpointUrl } from './endpointDefinition';
+export type {
+  Endpoint,
+  EndpointAccess,
+  EndpointInput,
+  EndpointRequestParts,
+  EndpointResponse,
+} from './endpointDefinition';
+export { facilityPagesEndpoints, facilityWidgetEndpoints, wellFieldEndpoints } from './endpoints';

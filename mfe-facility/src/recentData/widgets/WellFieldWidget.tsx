@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
+  wellFieldEndpoints,
   WELL_COLUMN_PREFIX,
   type CurrentTotalRow,
   type WellCurrentValuesTableRow,
 } from '@headgate/contracts';
+import { useEndpointQuery } from '@headgate/api-client';
 import { DataTable } from '@headgate/design-system';
-import { currentTotalsQuery, wellValuesQuery } from '../../facilityData/facilityQueries';
 import { WellValuesChart } from './WellValuesChart';
 import { WidgetCard } from './WidgetCard';
 
@@ -20,9 +20,10 @@ const number = (value: number | null) =>
 
 /** The well field's own widget (facility 1778): current totals, and each well's values. */
 export function WellFieldWidget() {
-  const totals = useQuery(currentTotalsQuery());
-  const wells = useQuery(wellValuesQuery());
-  const wellColumns = useMemo(() => wellTableColumns(wells.data?.table ?? []), [wells.data]);
+  const totals = useEndpointQuery(wellFieldEndpoints.currentTotals, {});
+  const wellPoints = useEndpointQuery(wellFieldEndpoints.wellValuesGraph, {});
+  const wellTable = useEndpointQuery(wellFieldEndpoints.wellValuesTable, {});
+  const wellColumns = useMemo(() => wellTableColumns(wellTable.data ?? []), [wellTable.data]);
   return (
     <>
       <WidgetCard
@@ -50,15 +51,15 @@ export function WellFieldWidget() {
       </WidgetCard>
       <WidgetCard
         title={WELLS_TITLE}
-        loading={wells.isPending}
-        error={wells.error}
-        empty={(wells.data?.graph ?? []).length === 0}
+        loading={wellPoints.isPending || wellTable.isPending}
+        error={wellPoints.error ?? wellTable.error}
+        empty={(wellPoints.data ?? []).length === 0}
       >
         <Stack spacing={2}>
-          <WellValuesChart title={WELLS_TITLE} wells={wells.data?.graph ?? []} />
+          <WellValuesChart title={WELLS_TITLE} wells={wellPoints.data ?? []} />
           <DataTable<WellCurrentValuesTableRow>
             label={`${WELLS_TITLE} table`}
-            rows={wells.data?.table ?? []}
+            rows={wellTable.data ?? []}
             getRowId={(row) => row.metric}
             height={200}
             columns={wellColumns}

@@ -1,0 +1,9 @@
+/**
+ * Every endpoint of the API, one file per area: the server registers its routes from these and
+ * the browser calls through them.
+ */
+export {
+  facilityPagesEndpoints,
+  facilityWidgetEndpoints,
+  wellFieldEndpoints,
+} from './facilityPagesEndpoints';
