@@ -4,9 +4,20 @@ import { format } from 'date-fns';
 /** The district's clock (spec §9). */
 export const DISTRICT_TIME_ZONE = 'America/Denver';
 
-/** Date and time as the spec writes them: MM/dd/yyyy hh:mm a, on the district's clock. */
-export const DATE_TIME_FORMAT = 'MM/dd/yyyy hh:mm a';
+// The product's date formats (date-fns patterns, on the district's clock): every screen formats
+// with one of these, so the site reads the same everywhere.
+/** A calendar day (spec/public-map.md §9, spec/dashboard.md §9). */
 export const DATE_FORMAT = 'MM/dd/yyyy';
+/** A date and time, as dashboard.md §9 writes it ("MM/dd/yyyy and hh:mm a"). */
+export const DATE_TIME_FORMAT = 'MM/dd/yyyy hh:mm a';
+/** A reading's or an event's time (public-map.md §9 "MM/DD/YYYY, h:mm a for timestamps"). */
+export const TIMESTAMP_FORMAT = 'MM/dd/yyyy, h:mm a';
+/** A 15-minute reading in a chart's tooltip (public-map.md §9). */
+export const READING_TIME_FORMAT = 'MMM dd yyyy, hh:mm a';
+/** A recent time where a phone's column is narrow: the year is this year's. */
+export const SHORT_TIMESTAMP_FORMAT = 'MM/dd h:mm a';
+/** A job's start or end, where seconds tell runs apart. */
+export const RUN_TIME_FORMAT = 'MM/dd/yyyy, h:mm:ss a';
 
 /** An instant (ISO text or epoch ms) on the district's clock, in a date-fns pattern. */
 export function formatDenver(instant: string | number, pattern = DATE_TIME_FORMAT): string {

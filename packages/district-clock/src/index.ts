@@ -7,4 +7,8 @@ export {
   fromDenverInput,
   lastDaysWindow,
   LOCAL_INPUT_FORMAT,
+  READING_TIME_FORMAT,
+  RUN_TIME_FORMAT,
+  SHORT_TIMESTAMP_FORMAT,
+  TIMESTAMP_FORMAT,
 } from './districtClock';
