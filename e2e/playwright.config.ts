@@ -3,6 +3,16 @@ import { defineConfig } from '@playwright/test';
 import chromiumArgs from '@headgate/toolchain/chromium-args.json';
 import { DISCOVERY_FILE, E2E_DATA_DIR, E2E_IMPORT_DIR, E2E_PORT } from './support/environment';
 
+/** Specs that change what every other test sees (the discovery document, shared records). */
+const DELIVERY_SPECS = [
+  'swap.spec.ts',
+  'failure.spec.ts',
+  'independentDelivery.spec.ts',
+  'mobileTracker.spec.ts',
+  'screenshots.spec.ts',
+  'systemManagement.spec.ts',
+].map((spec) => `**/${spec}`);
+
 /** End-to-end tests against the all-in-one build, in Debian's Chromium. */
 export default defineConfig({
   testDir: './tests',
@@ -11,8 +21,14 @@ export default defineConfig({
     ? `${process.env.E2E_STATE_DIR}/test-results`
     : './test-results',
   fullyParallel: false,
-  // The tests edit one discovery document that the server reads, so they run one at a time.
-  workers: 1,
+  // Two browsers side by side for the journeys; see the projects for what must run alone.
+  workers: 2,
+  projects: [
+    { name: 'journeys', testIgnore: DELIVERY_SPECS },
+    // These rewrite the one discovery document the server reads, or change records other pages
+    // show: they run one at a time, after the journeys, so no other test sees their changes.
+    { name: 'delivery', testMatch: DELIVERY_SPECS, dependencies: ['journeys'], workers: 1 },
+  ],
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },

@@ -18,6 +18,8 @@ async function open(page: Page, screen: Screen): Promise<void> {
 // Every screen of the route table, as anonymous and as each role that may see it (axe, WCAG 2.1
 // AA): no serious or critical violation.
 test.describe('accessibility of every screen', () => {
+  // The longest tests of the run: each role's walk may take the other browser.
+  test.describe.configure({ mode: 'parallel' });
   for (const visitor of VISITORS) {
     test.describe(`as ${visitor}`, () => {
       test.use({ signedInAs: visitor === 'anonymous' ? undefined : visitor });
