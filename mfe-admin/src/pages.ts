@@ -1,5 +1,6 @@
 import { createElement, type ReactNode } from 'react';
-import { DASHBOARD_CRUMB, PATHS, type AreaPageDefinition } from '@headgate/platform';
+import { DASHBOARD_CRUMB, PATHS } from '@headgate/site-map';
+import type { AreaPageDefinition } from '@headgate/platform';
 import { AlertsManagementPage } from './alerts/AlertsManagementPage';
 import { FacilitiesToLocationsPage } from './associations/FacilitiesToLocationsPage';
 import { GroupsToContactsPage } from './associations/GroupsToContactsPage';

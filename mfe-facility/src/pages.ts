@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { RIVER_CAMERAS } from '@headgate/contracts';
-import { DASHBOARD_CRUMB, PATHS, type AreaPageDefinition } from '@headgate/platform';
+import { DASHBOARD_CRUMB, PATHS } from '@headgate/site-map';
+import type { AreaPageDefinition } from '@headgate/platform';
 import { FacilityDetailPage } from './facilityDetail/FacilityDetailPage';
 import { FacilitiesListPage } from './facilityList/FacilitiesListPage';
 import { RiverPhotoPage } from './riverPhotos/RiverPhotoPage';

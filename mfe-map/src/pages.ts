@@ -1,5 +1,6 @@
 import { createElement } from 'react';
-import { DASHBOARD_CRUMB, PATHS, type AreaPageDefinition } from '@headgate/platform';
+import { DASHBOARD_CRUMB, PATHS } from '@headgate/site-map';
+import type { AreaPageDefinition } from '@headgate/platform';
 import { PublicMapPage } from './page/PublicMapPage';
 
 export const mapPages: readonly AreaPageDefinition[] = [

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuthScope } from '@headgate/auth';
 import { DataState } from '@headgate/design-system';
-import { facilityPagePath } from '@headgate/platform';
+import { facilityPagePath } from '@headgate/site-map';
 import { facilityListQuery } from '../facilityData/facilityQueries';
 import { facilitiesByType } from './facilitiesByType';
 

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useAuthStore } from '@headgate/auth';
-import { AreaPage, DASHBOARD_CRUMB } from '@headgate/platform';
+import { DASHBOARD_CRUMB } from '@headgate/site-map';
+import { AreaPage } from '@headgate/platform';
 import { LandingPageName } from './LandingPageName';
 import { rolesLabel } from './rolesLabel';
 

@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { DEVELOPER_ROLES, hasAnyRole, useAuthStore } from '@headgate/auth';
-import { PATHS } from '@headgate/platform';
+import { PATHS } from '@headgate/site-map';
 import { useDeveloperDrawerStore } from '../developer/developerDrawerStore';
 import { CHANGELOG_VERSION } from '../pages/changelogVersion';
 import { SHELL_INFO_PATHS } from '../routing/routeTable';

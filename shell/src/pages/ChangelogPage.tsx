@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
-import { AreaPage, DASHBOARD_CRUMB } from '@headgate/platform';
+import { DASHBOARD_CRUMB } from '@headgate/site-map';
+import { AreaPage } from '@headgate/platform';
 import { CHANGELOG_VERSION } from './changelogVersion';
 
 /** `/changelog`: what changed in each release. */

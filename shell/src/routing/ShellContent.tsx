@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useAuthStore } from '@headgate/auth';
-import { PATHS } from '@headgate/platform';
+import { PATHS } from '@headgate/site-map';
 import { Loader, NotFoundPage, UnauthorizedPage } from '@headgate/design-system';
 import { AccountPage } from '../account/AccountPage';
 import { LogoutRoute } from '../account/LogoutRoute';

@@ -1,4 +1,4 @@
-import { PATHS } from '@headgate/platform';
+import { PATHS } from '@headgate/site-map';
 import type { Role } from '@headgate/auth';
 import { routeAccessDecision } from './routeAccess';
 import { ROUTE_TABLE, ownerOf, routeOf } from './routeTable';

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import { PATHS, type RemoteId } from '@headgate/platform';
+import { PATHS, type RemoteId } from '@headgate/site-map';
 import { ADMIN_ROLES, DATA_ROLES, RIVER_PHOTO_ROLES } from '@headgate/auth';
 import {
   PUBLIC,

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiFetch, queryClient } from '@headgate/api-client';
 import { useAuthScope, useAuthStore } from '@headgate/auth';
 import type { FacilityListItem } from '@headgate/contracts';
-import { facilityPagePath } from '@headgate/platform';
+import { facilityPagePath } from '@headgate/site-map';
 import type { SidebarGroup } from './sidebarMenu';
 
 /**
