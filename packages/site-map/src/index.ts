@@ -8,7 +8,25 @@ export {
   isRemoteId,
 } from './remotes';
 export type { RemoteId } from './remotes';
-export { DASHBOARD_CRUMB, PATHS, facilityPagePath } from './paths';
+export { PAGES } from './pages';
+export type { PageId, PageIdOf } from './pages';
+export type { MenuPlace, PageDefinition, PageOwner } from './pageDefinition';
+export { SECTIONS } from './sections';
+export type { SectionId } from './sections';
+export { PATHS, facilityPagePath } from './paths';
+export { DASHBOARD_CRUMB, breadcrumbsOf } from './breadcrumbs';
+export type { PageCrumb } from './breadcrumbs';
+export { MENU } from './menu';
+export type { MenuEntry, MenuSection } from './menu';
+export { canOpen, seesMenuEntry } from './canOpen';
+export {
+  PUBLIC,
+  SIGNED_IN,
+  rolesOrHome,
+  rolesOrUnauthorized,
+  routeAccessDecision,
+} from './routeAccess';
+export type { RouteAccess, RouteDecision, SignInStatus } from './routeAccess';
 export { TRACKER_APP, TRACKER_WORKER_MESSAGES } from './trackerApp';
 export {
   DISCOVERY_SCHEMA_URL,
