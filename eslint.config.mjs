@@ -23,6 +23,49 @@ const boundaryZones = [
   },
 ];
 
+/** Imports no file may make: an app, or a package's files instead of its entry. */
+const importPatterns = [
+  {
+    group: ['shell', 'shell/*', 'mfe-*', 'mfe-*/*'],
+    message: 'Never import an app; use packages/*.',
+  },
+  {
+    group: ['@headgate/*/src/*'],
+    message: "Import a package's public entry, not its files.",
+  },
+];
+
+const BUILD_TOOLING = {
+  group: ['@headgate/federation-build', '@headgate/federation-build/*'],
+  message: 'Build tooling (webpack and its plugins, Node-only): only webpack.config.ts uses it.',
+};
+const BROWSER_RUNTIME = {
+  group: ['@headgate/platform', '@headgate/platform/*'],
+  message: 'The browser runtime; the server uses the plain data of @headgate/site-map.',
+};
+
+/**
+ * Run-time code never pulls in the build tooling, and the server (and the plain-data package it
+ * shares with the browser) never pulls in the browser runtime.
+ */
+const layerZones = [
+  {
+    files: ['shell/src/**', 'shell/serviceWorker/**', 'mfe-*/src/**', 'packages/*/src/**'],
+    ignores: ['packages/federation-build/**', 'packages/server/**', 'packages/site-map/**'],
+    restricted: [BUILD_TOOLING],
+  },
+  {
+    files: ['packages/server/**', 'packages/site-map/**'],
+    restricted: [BUILD_TOOLING, BROWSER_RUNTIME],
+  },
+].map(({ files, ignores, restricted }) => ({
+  files,
+  ...(ignores ? { ignores } : {}),
+  rules: {
+    'no-restricted-imports': ['error', { patterns: [...importPatterns, ...restricted] }],
+  },
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -45,21 +88,7 @@ export default tseslint.config(
     },
     rules: {
       'import/no-restricted-paths': ['error', { zones: boundaryZones }],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['shell', 'shell/*', 'mfe-*', 'mfe-*/*'],
-              message: 'Never import an app; use packages/*.',
-            },
-            {
-              group: ['@headgate/*/src/*'],
-              message: "Import a package's public entry, not its files.",
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: importPatterns }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
@@ -72,11 +101,11 @@ export default tseslint.config(
       'packages/server/src/main.ts',
       'packages/server/src/prepareCli.ts',
       'packages/server/src/timeseries/bench/**',
-      'packages/platform/src/federation/**',
-      'packages/platform/bin/**',
+      'packages/federation-build/**',
       'e2e/**',
     ],
     rules: { 'no-console': 'off' },
   },
+  ...layerZones,
   prettier,
 );

@@ -1,4 +1,4 @@
-// Unit and integration tests: browser code in jsdom, the server and build policy in Node.
+// Unit and integration tests: browser code in jsdom, the server and build tooling in Node.
 const transform = {
   '^.+\\.(t|j)sx?$': [
     '@swc/jest',
@@ -28,12 +28,13 @@ export default {
         '<rootDir>/mfe-data-access',
         '<rootDir>/mfe-mobile',
         '<rootDir>/packages/platform/src',
+        '<rootDir>/packages/site-map/src',
         '<rootDir>/packages/design-system',
         '<rootDir>/packages/auth',
         '<rootDir>/packages/api-client',
       ],
       testMatch: ['**/*.test.ts?(x)'],
-      testPathIgnorePatterns: [...ignored, '/federation/'],
+      testPathIgnorePatterns: ignored,
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
       // Forms typed key by key through MUI take seconds on a busy 2-core machine; 5 s flaked.
       testTimeout: 20_000,
@@ -46,7 +47,7 @@ export default {
         '<rootDir>/packages/server',
         '<rootDir>/packages/contracts',
         '<rootDir>/packages/district-clock',
-        '<rootDir>/packages/platform/src/federation',
+        '<rootDir>/packages/federation-build/src',
       ],
       testMatch: ['**/*.test.ts'],
       testPathIgnorePatterns: ignored,

@@ -1,3 +1,3 @@
-import { defineApp } from '@headgate/platform/federation';
+import { defineApp } from '@headgate/federation-build';
 
 export default defineApp({ kind: 'remote', remote: 'mfe-admin' });

@@ -1,7 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTE_IDS, type RemoteId } from '@headgate/platform/remotes';
-import type { DiscoveryDocument, DiscoveryEntry } from '@headgate/platform/discovery';
+import {
+  REMOTE_IDS,
+  type RemoteId,
+  type DiscoveryDocument,
+  type DiscoveryEntry,
+} from '@headgate/site-map';
 import { DISCOVERY_FILE, ROOT } from './environment';
 
 /** The version each remote's package.json names: what the build put in dist/<version>/. */

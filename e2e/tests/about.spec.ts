@@ -1,4 +1,4 @@
-import { REMOTE_IDS } from '@headgate/platform/remotes';
+import { REMOTE_IDS } from '@headgate/site-map';
 import { builtVersion } from '../support/discoveryFile';
 import { expect, test } from '../support/fixtures';
 

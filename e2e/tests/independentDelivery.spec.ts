@@ -1,11 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import {
-  selectEntry,
-  type DiscoveryDocument,
-  type DiscoveryEntry,
-} from '@headgate/platform/discovery';
+import type { DiscoveryDocument, DiscoveryEntry } from '@headgate/site-map';
+import { selectEntry } from '@headgate/platform/discovery';
 import { baselineDocument, builtVersion, writeDiscovery } from '../support/discoveryFile';
 import { ARTIFACTS_DIR, ROOT, SWAP_REMOTE, SWAP_VERSION } from '../support/environment';
 import { areaTitle, expect, test } from '../support/fixtures';

@@ -1,4 +1,4 @@
-import { REMOTE_IDS } from '@headgate/platform/remotes';
+import { REMOTE_IDS } from '@headgate/site-map';
 import { builtVersion, entryFor, withEntry, writeDiscovery } from '../support/discoveryFile';
 import { SWAP_REMOTE, SWAP_VERSION } from '../support/environment';
 import { areaTitle, expect, test } from '../support/fixtures';

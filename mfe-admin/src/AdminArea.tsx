@@ -3,5 +3,5 @@ import { adminPages } from './pages';
 
 /** Every page of the mfe-admin area. */
 export function AdminArea() {
-  return <AreaRoutes pages={adminPages} />;
+  return <AreaRoutes remote="mfe-admin" pages={adminPages} />;
 }

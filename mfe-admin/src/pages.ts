@@ -1,66 +1,60 @@
-import { createElement, type ReactNode } from 'react';
-import { DASHBOARD_CRUMB, PATHS, type AreaPageDefinition } from '@headgate/platform';
-import { AlertsManagementPage } from './alerts/AlertsManagementPage';
-import { FacilitiesToLocationsPage } from './associations/FacilitiesToLocationsPage';
-import { GroupsToContactsPage } from './associations/GroupsToContactsPage';
-import { ContactsPage } from './contacts/ContactsPage';
-import { FacilitiesSetupPage } from './facilities/FacilitiesSetupPage';
-import { GroupsPage } from './groups/GroupsPage';
-import { IgnitionDemoPage } from './ignitionDemo/IgnitionDemoPage';
-import { ImportsConfigurationPage } from './imports/ImportsConfigurationPage';
-import { LocationsSetupPage } from './locations/LocationsSetupPage';
-import { RemoteReleasesPage } from './remoteReleases/RemoteReleasesPage';
-import { SmsHelpPage } from './smsHelp/SmsHelpPage';
-import { UsersManagementPage } from './users/UsersManagementPage';
+import { createElement } from 'react';
+import { lazyPage, type AreaPageContent } from '@headgate/platform';
 
-const SYSTEM_MANAGEMENT_CRUMB = { label: 'System Management' };
-const ADMIN_CRUMB = { label: 'Admin' };
+// Each page's code loads when the page is first opened: an admin opening Contacts does not fetch
+// the import editor or the data grids of every other page.
+const AlertsManagementPage = lazyPage(
+  () => import('./alerts/AlertsManagementPage'),
+  'AlertsManagementPage',
+);
+const ContactsPage = lazyPage(() => import('./contacts/ContactsPage'), 'ContactsPage');
+const GroupsPage = lazyPage(() => import('./groups/GroupsPage'), 'GroupsPage');
+const GroupsToContactsPage = lazyPage(
+  () => import('./associations/GroupsToContactsPage'),
+  'GroupsToContactsPage',
+);
+const SmsHelpPage = lazyPage(() => import('./smsHelp/SmsHelpPage'), 'SmsHelpPage');
+const FacilitiesToLocationsPage = lazyPage(
+  () => import('./associations/FacilitiesToLocationsPage'),
+  'FacilitiesToLocationsPage',
+);
+const LocationsSetupPage = lazyPage(
+  () => import('./locations/LocationsSetupPage'),
+  'LocationsSetupPage',
+);
+const FacilitiesSetupPage = lazyPage(
+  () => import('./facilities/FacilitiesSetupPage'),
+  'FacilitiesSetupPage',
+);
+const ImportsConfigurationPage = lazyPage(
+  () => import('./imports/ImportsConfigurationPage'),
+  'ImportsConfigurationPage',
+);
+const UsersManagementPage = lazyPage(
+  () => import('./users/UsersManagementPage'),
+  'UsersManagementPage',
+);
+const IgnitionDemoPage = lazyPage(
+  () => import('./ignitionDemo/IgnitionDemoPage'),
+  'IgnitionDemoPage',
+);
+const RemoteReleasesPage = lazyPage(
+  () => import('./remoteReleases/RemoteReleasesPage'),
+  'RemoteReleasesPage',
+);
 
-const systemManagement = (
-  path: string,
-  title: string,
-  page: () => ReactNode,
-): AreaPageDefinition => ({
-  path,
-  title,
-  breadcrumbs: [DASHBOARD_CRUMB, SYSTEM_MANAGEMENT_CRUMB, { label: title }],
-  content: createElement(page),
-});
-
-export const adminPages: readonly AreaPageDefinition[] = [
-  systemManagement(PATHS.alertsManagement, 'Alerts Management', AlertsManagementPage),
-  systemManagement(PATHS.contacts, 'Contacts', ContactsPage),
-  systemManagement(PATHS.groups, 'Contact Groups', GroupsPage),
-  systemManagement(
-    PATHS.associateContactsAndGroups,
-    'Groups to Contacts Associations',
-    GroupsToContactsPage,
-  ),
-  systemManagement(PATHS.smsHelp, 'SMS Help', SmsHelpPage),
-  systemManagement(
-    PATHS.associateFacilitiesAndLocations,
-    'Facilities to Locations Associations',
-    FacilitiesToLocationsPage,
-  ),
-  systemManagement(PATHS.locationsSetup, 'Locations Setup', LocationsSetupPage),
-  systemManagement(PATHS.facilitiesSetup, 'Facilities Setup', FacilitiesSetupPage),
-  systemManagement(PATHS.importsConfiguration, 'Imports Configuration', ImportsConfigurationPage),
-  {
-    path: PATHS.usersManagement,
-    title: 'Users Management',
-    breadcrumbs: [DASHBOARD_CRUMB, ADMIN_CRUMB, { label: 'Users Management' }],
-    content: createElement(UsersManagementPage),
-  },
-  {
-    path: PATHS.ignitionDemo,
-    title: 'Ignition Demo',
-    breadcrumbs: [DASHBOARD_CRUMB, { label: 'Ignition Demo' }],
-    content: createElement(IgnitionDemoPage),
-  },
-  {
-    path: PATHS.remoteReleases,
-    title: 'Remote Releases',
-    breadcrumbs: [DASHBOARD_CRUMB, ADMIN_CRUMB, { label: 'Remote Releases' }],
-    content: createElement(RemoteReleasesPage),
-  },
-];
+/** The component of each mfe-admin page of the manifest. */
+export const adminPages: AreaPageContent<'mfe-admin'> = {
+  alertsManagement: createElement(AlertsManagementPage),
+  contacts: createElement(ContactsPage),
+  groups: createElement(GroupsPage),
+  associateContactsAndGroups: createElement(GroupsToContactsPage),
+  smsHelp: createElement(SmsHelpPage),
+  associateFacilitiesAndLocations: createElement(FacilitiesToLocationsPage),
+  locationsSetup: createElement(LocationsSetupPage),
+  facilitiesSetup: createElement(FacilitiesSetupPage),
+  importsConfiguration: createElement(ImportsConfigurationPage),
+  usersManagement: createElement(UsersManagementPage),
+  ignitionDemo: createElement(IgnitionDemoPage),
+  remoteReleases: createElement(RemoteReleasesPage),
+};

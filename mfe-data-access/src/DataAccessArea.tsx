@@ -3,5 +3,5 @@ import { dataAccessPages } from './pages';
 
 /** Every page of the mfe-data-access area. */
 export function DataAccessArea() {
-  return <AreaRoutes pages={dataAccessPages} />;
+  return <AreaRoutes remote="mfe-data-access" pages={dataAccessPages} />;
 }

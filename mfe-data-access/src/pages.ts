@@ -1,48 +1,33 @@
-import { createElement, type ReactNode } from 'react';
-import { DASHBOARD_CRUMB, PATHS, type AreaPageDefinition } from '@headgate/platform';
-import { LandingDashboard } from './landingDashboard/LandingDashboard';
-import { QueryAndDownloadPage } from './queryAndDownload/QueryAndDownloadPage';
-import { SecretPage } from './landingDashboard/SecretPage';
-import { BatteriesStatusPage } from './reportTables/BatteriesStatusPage';
-import { SiteSummaryPage } from './reportTables/SiteSummaryPage';
-import { TimeSeriesComparisonsPage } from './timeSeriesComparisons/TimeSeriesComparisonsPage';
+import { createElement } from 'react';
+import { lazyPage, type AreaPageContent } from '@headgate/platform';
 
-const DATA_ACCESS_CRUMB = { label: 'Data Access' };
+// Each page's code loads when the page is first opened (the comparison charts, the export form
+// and the report grids are apart).
+const QueryAndDownloadPage = lazyPage(
+  () => import('./queryAndDownload/QueryAndDownloadPage'),
+  'QueryAndDownloadPage',
+);
+const TimeSeriesComparisonsPage = lazyPage(
+  () => import('./timeSeriesComparisons/TimeSeriesComparisonsPage'),
+  'TimeSeriesComparisonsPage',
+);
+const BatteriesStatusPage = lazyPage(
+  () => import('./reportTables/BatteriesStatusPage'),
+  'BatteriesStatusPage',
+);
+const SiteSummaryPage = lazyPage(() => import('./reportTables/SiteSummaryPage'), 'SiteSummaryPage');
+const SecretPage = lazyPage(() => import('./landingDashboard/SecretPage'), 'SecretPage');
+const LandingDashboard = lazyPage(
+  () => import('./landingDashboard/LandingDashboard'),
+  'LandingDashboard',
+);
 
-const dataAccess = (path: string, title: string, content?: ReactNode): AreaPageDefinition => ({
-  path,
-  title,
-  breadcrumbs: [DASHBOARD_CRUMB, DATA_ACCESS_CRUMB, { label: title }],
-  content,
-});
-
-export const dataAccessPages: readonly AreaPageDefinition[] = [
-  dataAccess(
-    PATHS.queryAndDownload,
-    'Query & Download - Facility Data',
-    createElement(QueryAndDownloadPage),
-  ),
-  dataAccess(
-    PATHS.timeSeriesComparisons,
-    'Time Series Comparisons',
-    createElement(TimeSeriesComparisonsPage),
-  ),
-  dataAccess(
-    PATHS.batteriesStatusTable,
-    'Batteries Status Last 7 Days Stats',
-    createElement(BatteriesStatusPage),
-  ),
-  dataAccess(PATHS.siteSummaryTable, 'Site Summary Table', createElement(SiteSummaryPage)),
-  {
-    path: PATHS.secret,
-    title: 'Dashboard',
-    breadcrumbs: [DASHBOARD_CRUMB, { label: 'Secret' }],
-    content: createElement(SecretPage),
-  },
-  {
-    path: PATHS.dashboard,
-    title: 'Dashboard',
-    breadcrumbs: [DASHBOARD_CRUMB, { label: 'Dashboard' }],
-    content: createElement(LandingDashboard),
-  },
-];
+/** The component of each mfe-data-access page of the manifest. */
+export const dataAccessPages: AreaPageContent<'mfe-data-access'> = {
+  queryAndDownload: createElement(QueryAndDownloadPage),
+  timeSeriesComparisons: createElement(TimeSeriesComparisonsPage),
+  batteriesStatusTable: createElement(BatteriesStatusPage),
+  siteSummaryTable: createElement(SiteSummaryPage),
+  secret: createElement(SecretPage),
+  dashboard: createElement(LandingDashboard),
+};

@@ -3,5 +3,5 @@ import { facilityPages } from './pages';
 
 /** Every page of the mfe-facility area. */
 export function FacilityArea() {
-  return <AreaRoutes pages={facilityPages} />;
+  return <AreaRoutes remote="mfe-facility" pages={facilityPages} />;
 }

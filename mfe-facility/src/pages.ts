@@ -1,40 +1,31 @@
 import { createElement } from 'react';
-import { RIVER_CAMERAS } from '@headgate/contracts';
-import { DASHBOARD_CRUMB, PATHS, type AreaPageDefinition } from '@headgate/platform';
-import { FacilityDetailPage } from './facilityDetail/FacilityDetailPage';
-import { FacilitiesListPage } from './facilityList/FacilitiesListPage';
-import { RiverPhotoPage } from './riverPhotos/RiverPhotoPage';
+import { lazyPage, type AreaPageContent } from '@headgate/platform';
 
-const FACILITIES_CRUMB = { label: 'Facilities', to: PATHS.facilityPages };
-const RIVER_PHOTOS_CRUMB = { label: 'River Photos' };
+// Each page's code loads when the page is first opened: the list, a facility's details with its
+// drill-down charts, and the camera pages are apart.
+const FacilitiesListPage = lazyPage(
+  () => import('./facilityList/FacilitiesListPage'),
+  'FacilitiesListPage',
+);
+const FacilityDetailPage = lazyPage(
+  () => import('./facilityDetail/FacilityDetailPage'),
+  'FacilityDetailPage',
+);
+const RiverPhotoPage = lazyPage(() => import('./riverPhotos/RiverPhotoPage'), 'RiverPhotoPage');
 
-const CAMERA_PATHS = {
-  western: PATHS.riverPhotosWestern,
-  empire: PATHS.riverPhotosEmpire,
-  'riverside-dam': PATHS.riverPhotosRiversideDam,
-  'riverside-sand-gate': PATHS.riverPhotosRiversideSandGate,
-} as const;
-
-const riverCameraPages = RIVER_CAMERAS.map((camera): AreaPageDefinition => ({
-  path: CAMERA_PATHS[camera.id],
-  title: `River Photos: ${camera.label}`,
-  breadcrumbs: [DASHBOARD_CRUMB, RIVER_PHOTOS_CRUMB, { label: camera.label }],
-  content: createElement(RiverPhotoPage, { key: camera.id, camera: camera.id }),
-}));
-
-export const facilityPages: readonly AreaPageDefinition[] = [
-  {
-    path: PATHS.facilityPages,
-    title: 'Facilities',
-    breadcrumbs: [DASHBOARD_CRUMB, { label: 'Facilities' }],
-    content: createElement(FacilitiesListPage),
-  },
-  {
-    path: PATHS.facilityPage,
-    title: 'Facility Details',
-    // The facility's name replaces this once its details load (useCurrentPageLabel).
-    breadcrumbs: ({ id }) => [DASHBOARD_CRUMB, FACILITIES_CRUMB, { label: `Facility ${id ?? ''}` }],
-    content: createElement(FacilityDetailPage),
-  },
-  ...riverCameraPages,
-];
+/** The component of each mfe-facility page of the manifest; one camera page per river camera. */
+export const facilityPages: AreaPageContent<'mfe-facility'> = {
+  facilityPages: createElement(FacilitiesListPage),
+  facilityPage: createElement(FacilityDetailPage),
+  // Keyed by camera, so moving between camera pages starts each one afresh.
+  riverPhotosWestern: createElement(RiverPhotoPage, { key: 'western', camera: 'western' }),
+  riverPhotosEmpire: createElement(RiverPhotoPage, { key: 'empire', camera: 'empire' }),
+  riverPhotosRiversideDam: createElement(RiverPhotoPage, {
+    key: 'riverside-dam',
+    camera: 'riverside-dam',
+  }),
+  riverPhotosRiversideSandGate: createElement(RiverPhotoPage, {
+    key: 'riverside-sand-gate',
+    camera: 'riverside-sand-gate',
+  }),
+};

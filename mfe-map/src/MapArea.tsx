@@ -3,5 +3,5 @@ import { mapPages } from './pages';
 
 /** Every page of the mfe-map area. */
 export function MapArea() {
-  return <AreaRoutes pages={mapPages} />;
+  return <AreaRoutes remote="mfe-map" pages={mapPages} />;
 }

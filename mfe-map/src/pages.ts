@@ -1,12 +1,11 @@
 import { createElement } from 'react';
-import { DASHBOARD_CRUMB, PATHS, type AreaPageDefinition } from '@headgate/platform';
+import type { AreaPageContent } from '@headgate/platform';
 import { PublicMapPage } from './page/PublicMapPage';
 
-export const mapPages: readonly AreaPageDefinition[] = [
-  {
-    path: PATHS.publicMap,
-    title: 'Public Map',
-    breadcrumbs: [DASHBOARD_CRUMB, { label: 'Public Map' }],
-    content: createElement(PublicMapPage),
-  },
-];
+/**
+ * The component of the mfe-map page of the manifest. Loaded with the area, not lazily: it is the
+ * area's only page, so a separate chunk would only add a round trip (the map itself loads lazily).
+ */
+export const mapPages: AreaPageContent<'mfe-map'> = {
+  publicMap: createElement(PublicMapPage),
+};

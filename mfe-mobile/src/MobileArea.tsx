@@ -3,5 +3,5 @@ import { mobilePages } from './pages';
 
 /** Every page of the mfe-mobile area. */
 export function MobileArea() {
-  return <AreaRoutes pages={mobilePages} />;
+  return <AreaRoutes remote="mfe-mobile" pages={mobilePages} />;
 }

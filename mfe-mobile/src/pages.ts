@@ -1,12 +1,11 @@
 import { createElement } from 'react';
-import { DASHBOARD_CRUMB, PATHS, type AreaPageDefinition } from '@headgate/platform';
+import type { AreaPageContent } from '@headgate/platform';
 import { MobileTrackerPage } from './tracker/MobileTrackerPage';
 
-export const mobilePages: readonly AreaPageDefinition[] = [
-  {
-    path: PATHS.mobileDashboard,
-    title: 'Mobile Tracker',
-    breadcrumbs: [DASHBOARD_CRUMB, { label: 'Mobile Tracker' }],
-    content: createElement(MobileTrackerPage),
-  },
-];
+/**
+ * The component of the mfe-mobile page of the manifest. Loaded with the area, not lazily: it is
+ * the area's only page, so a separate chunk would only add a round trip.
+ */
+export const mobilePages: AreaPageContent<'mfe-mobile'> = {
+  mobileDashboard: createElement(MobileTrackerPage),
+};

@@ -11,9 +11,8 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { TRACKER_WORKER_MESSAGES } from '@headgate/platform/trackerApp';
+import { TRACKER_WORKER_MESSAGES, DISCOVERY_URL, REVALIDATED_FILES } from '@headgate/site-map';
 import { AUTH_SETTINGS_PATH } from '@headgate/contracts/authSettings';
-import { DISCOVERY_URL, REVALIDATED_FILES } from '@headgate/platform/discovery';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];

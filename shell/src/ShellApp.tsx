@@ -2,7 +2,7 @@ import { Suspense, lazy } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Loader, ThemeRoot, ToastHost } from '@headgate/design-system';
-import { PATHS } from '@headgate/platform';
+import { PATHS } from '@headgate/site-map';
 import { BASE_PATH } from './areas/RemoteArea';
 import { DeveloperDrawerHost } from './developer/DeveloperDrawerHost';
 import { ShellLayout } from './layout/ShellLayout';

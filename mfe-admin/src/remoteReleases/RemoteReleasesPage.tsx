@@ -6,7 +6,7 @@ import { useAuthScope } from '@headgate/auth';
 import type { ClientEventsSummaryRow } from '@headgate/contracts';
 import { DataTable } from '@headgate/design-system';
 import { formatDenver } from '@headgate/district-clock';
-import { DISCOVERY_URL, parseDiscoveryDocument } from '@headgate/platform/discovery';
+import { DISCOVERY_URL, parseDiscoveryDocument } from '@headgate/site-map';
 import { releaseRows, type ReleaseRow } from './releaseRows';
 
 async function servedDiscovery() {

@@ -1,5 +1,5 @@
 import type { ClientEventsSummaryRow } from '@headgate/contracts';
-import type { DiscoveryDocument } from '@headgate/platform/discovery';
+import type { DiscoveryDocument } from '@headgate/site-map';
 
 /** One remote version as the operator sees it: how it is deployed and how it fares. */
 export interface ReleaseRow {

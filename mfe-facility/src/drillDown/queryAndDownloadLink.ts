@@ -1,5 +1,5 @@
 import type { DrillDownInterval } from '@headgate/contracts';
-import { PATHS } from '@headgate/platform';
+import { PATHS } from '@headgate/site-map';
 
 /**
  * The Query & Download page preset to this drill-down (spec §2): its days range, its interval as

@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useEndpointQuery } from '@headgate/api-client';
 import { facilityPagesEndpoints } from '@headgate/contracts';
 import { DataState } from '@headgate/design-system';
-import { facilityPagePath } from '@headgate/platform';
+import { facilityPagePath } from '@headgate/site-map';
 import { facilitiesByType } from './facilitiesByType';
 
 /**

@@ -7,7 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useNavigate } from 'react-router-dom';
 import { useAuthStore } from '@headgate/auth';
-import { PATHS } from '@headgate/platform';
+import { PATHS } from '@headgate/site-map';
 import { rememberDisclaimerAccepted, wasDisclaimerAccepted } from './disclaimerAcceptance';
 import { DISCLAIMER_TEXT, DISCLAIMER_TITLE } from './disclaimerText';
 

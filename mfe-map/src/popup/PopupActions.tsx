@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import ToggleButton from '@mui/material/ToggleButton';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import ShowChartIcon from '@mui/icons-material/ShowChart';
-import { facilityPagePath } from '@headgate/platform';
+import { facilityPagePath } from '@headgate/site-map';
 
 interface PopupActionsProps {
   facilityNdx: number | string | null;

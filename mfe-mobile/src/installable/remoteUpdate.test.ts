@@ -1,4 +1,4 @@
-import type { DiscoveryDocument } from '@headgate/platform/discovery';
+import type { DiscoveryDocument } from '@headgate/site-map';
 import { isStillServed } from './remoteUpdate';
 
 const ORIGIN = 'https://headgate.example';

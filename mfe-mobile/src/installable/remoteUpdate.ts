@@ -1,4 +1,4 @@
-import type { DiscoveryDocument } from '@headgate/platform/discovery';
+import type { DiscoveryDocument } from '@headgate/site-map';
 
 declare const __webpack_public_path__: string | undefined;
 

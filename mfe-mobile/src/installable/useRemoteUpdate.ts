@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { DISCOVERY_URL, parseDiscoveryDocument } from '@headgate/platform/discovery';
-import { TRACKER_APP } from '@headgate/platform';
+import { DISCOVERY_URL, parseDiscoveryDocument, TRACKER_APP } from '@headgate/site-map';
 import { isStillServed, runningManifestUrl } from './remoteUpdate';
 
 /** How often an open tracker asks whether its remote changed (a phone may keep it open for days). */

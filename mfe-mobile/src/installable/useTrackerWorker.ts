@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Workbox } from 'workbox-window';
 import { AUTH_SETTINGS_PATH } from '@headgate/contracts';
-import { TRACKER_APP, TRACKER_WORKER_MESSAGES } from '@headgate/platform';
+import { TRACKER_APP, TRACKER_WORKER_MESSAGES } from '@headgate/site-map';
 
 /**
  * What this page loaded that a start offline needs, apart from the shell the worker precaches:

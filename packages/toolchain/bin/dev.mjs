@@ -9,7 +9,7 @@ import { install, pnpm, ROOT, step } from './lib/workspace.mjs';
 
 install();
 const { tsImport } = await import('tsx/esm/api');
-const { REMOTE_DEV_PORTS } = await tsImport('../../platform/src/remotes.ts', import.meta.url);
+const { REMOTE_DEV_PORTS } = await tsImport('../../site-map/src/remotes.ts', import.meta.url);
 const discoveryFile = path.join(ROOT, '.data', 'discovery.dev.json');
 fs.mkdirSync(path.dirname(discoveryFile), { recursive: true });
 const microFrontends = Object.fromEntries(

@@ -1,5 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import type { DiscoveryEntry } from '@headgate/platform/discovery';
+import type { DiscoveryEntry } from '@headgate/site-map';
 import { AboutDialog } from './AboutDialog';
 import { fetchManifestVersion } from './manifestVersion';
 

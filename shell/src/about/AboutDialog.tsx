@@ -10,7 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { QueryClientProvider, useQueries } from '@tanstack/react-query';
-import { REMOTE_IDS, REMOTE_TITLES } from '@headgate/platform';
+import { REMOTE_IDS, REMOTE_TITLES } from '@headgate/site-map';
 import { queryClient, useHealth } from '@headgate/api-client';
 import { currentEntry, loadedVersion } from '../areas/remoteLoader';
 import { fetchManifestVersion } from './manifestVersion';

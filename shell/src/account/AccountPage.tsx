@@ -1,17 +1,19 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useAuthStore } from '@headgate/auth';
-import { AreaPage, DASHBOARD_CRUMB } from '@headgate/platform';
+import { PAGES, breadcrumbsOf } from '@headgate/site-map';
+import { AreaPage } from '@headgate/platform';
 import { LandingPageName } from './LandingPageName';
 import { rolesLabel } from './rolesLabel';
 
 /** The account pages: who is signed in, with which role and landing page. */
-export function AccountPage({ title }: { title: string }) {
+export function AccountPage({ page }: { page: 'account' | 'accountProfile' }) {
+  const { title } = PAGES[page];
   const user = useAuthStore((state) => state.user);
   const roles = useAuthStore((state) => state.roles);
   const landingPageNdx = useAuthStore((state) => state.landingPageNdx);
   return (
-    <AreaPage title={title} breadcrumbs={[DASHBOARD_CRUMB, { label: title }]}>
+    <AreaPage title={title} breadcrumbs={breadcrumbsOf(page)}>
       {user ? (
         <Box
           component="dl"

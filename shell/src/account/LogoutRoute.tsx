@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuthStore } from '@headgate/auth';
-import { PATHS } from '@headgate/platform';
+import { PATHS } from '@headgate/site-map';
 import { Loader } from '@headgate/design-system';
 
 /**

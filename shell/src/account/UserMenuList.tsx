@@ -7,10 +7,9 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { DEVELOPER_ROLES, hasAnyRole, useAuthStore } from '@headgate/auth';
-import { PATHS } from '@headgate/platform';
+import { PATHS, canOpen } from '@headgate/site-map';
 import { useDeveloperDrawerStore } from '../developer/developerDrawerStore';
 import { CHANGELOG_VERSION } from '../pages/changelogVersion';
-import { SHELL_INFO_PATHS } from '../routing/routeTable';
 import { rolesLabel } from './rolesLabel';
 
 /** Where the Developer-only Documentation entry leads: the API's documentation page. */
@@ -25,6 +24,7 @@ interface UserMenuListProps {
 /** The entries of the user menu (spec/dashboard.md §2, App shell), for whoever is signed in. */
 export function UserMenuList({ anchor, onClose, onAbout }: UserMenuListProps) {
   const user = useAuthStore((state) => state.user);
+  const status = useAuthStore((state) => state.status);
   const roles = useAuthStore((state) => state.roles);
   const openDeveloperDrawer = useDeveloperDrawerStore((state) => state.openDrawer);
   const developer = hasAnyRole(roles, DEVELOPER_ROLES);
@@ -75,16 +75,16 @@ export function UserMenuList({ anchor, onClose, onAbout }: UserMenuListProps) {
           Developer Tools
         </MenuItem>
       )}
-      <MenuItem component={RouterLink} to={SHELL_INFO_PATHS.changelog} onClick={onClose}>
+      <MenuItem component={RouterLink} to={PATHS.changelog} onClick={onClose}>
         Changelog
         <Chip label={CHANGELOG_VERSION} size="small" color="primary" sx={{ ml: 2 }} />
       </MenuItem>
-      {user && (
+      {canOpen('account', status, roles) && (
         <MenuItem component={RouterLink} to={PATHS.account} onClick={onClose}>
           Your Account
         </MenuItem>
       )}
-      <MenuItem component={RouterLink} to={SHELL_INFO_PATHS.support} onClick={onClose}>
+      <MenuItem component={RouterLink} to={PATHS.support} onClick={onClose}>
         Support
       </MenuItem>
       {user && <Divider />}

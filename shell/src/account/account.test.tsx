@@ -63,7 +63,7 @@ describe('account page', () => {
     signInAs(['All Data User'], { landingPageNdx: 2 });
     render(
       <MemoryRouter>
-        <AccountPage title="Your Account" />
+        <AccountPage page="account" />
       </MemoryRouter>,
     );
   }

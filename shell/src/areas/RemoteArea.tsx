@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import { mountRootParcel, type Parcel } from 'single-spa';
-import { REMOTE_TITLES, type RemoteId, type RemoteMountProps } from '@headgate/platform';
+import { REMOTE_TITLES, type RemoteId } from '@headgate/site-map';
+import type { RemoteMountProps } from '@headgate/platform';
 import { AreaUnavailable, Loader } from '@headgate/design-system';
 import { SharedVersionError } from '@headgate/platform/sharedVersions';
 import { errorNameOf, reportClientEvent } from './clientEvents';

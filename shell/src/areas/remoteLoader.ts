@@ -4,9 +4,10 @@ import {
   REMOTE_APP_MODULE,
   federationName,
   type RemoteId,
-  type RemoteMountProps,
-} from '@headgate/platform';
-import { selectEntry, type DiscoveryEntry } from '@headgate/platform/discovery';
+  type DiscoveryEntry,
+} from '@headgate/site-map';
+import type { RemoteMountProps } from '@headgate/platform';
+import { selectEntry } from '@headgate/platform/discovery';
 import { getDiscovery } from '../discovery/discoveryClient';
 import { entryChooser } from '../discovery/remoteChoice';
 import { errorNameOf, reportClientEvent } from './clientEvents';

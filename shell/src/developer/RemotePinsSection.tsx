@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { REMOTE_IDS } from '@headgate/platform';
+import { REMOTE_IDS } from '@headgate/site-map';
 import { remotePins, setRemotePin } from '../discovery/remoteChoice';
 
 /**

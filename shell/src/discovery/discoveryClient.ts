@@ -1,8 +1,4 @@
-import {
-  DISCOVERY_URL,
-  parseDiscoveryDocument,
-  type DiscoveryDocument,
-} from '@headgate/platform/discovery';
+import { DISCOVERY_URL, parseDiscoveryDocument, type DiscoveryDocument } from '@headgate/site-map';
 
 let current: Promise<DiscoveryDocument> | null = null;
 

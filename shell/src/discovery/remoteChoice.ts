@@ -1,4 +1,4 @@
-import { isRemoteId } from '@headgate/platform';
+import { isRemoteId } from '@headgate/site-map';
 import type { EntryChooser } from '@headgate/platform/discovery';
 
 const BROWSER_ID_KEY = 'headgate.browserId';

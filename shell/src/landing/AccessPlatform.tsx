@@ -8,7 +8,7 @@ import LockIcon from '@mui/icons-material/Lock';
 import LoginIcon from '@mui/icons-material/Login';
 import PublicIcon from '@mui/icons-material/Public';
 import { Link as RouterLink } from 'react-router-dom';
-import { PATHS } from '@headgate/platform';
+import { PATHS } from '@headgate/site-map';
 
 function Choice({
   icon,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import { useAuthStore } from '@headgate/auth';
-import { PATHS } from '@headgate/platform';
+import { PATHS } from '@headgate/site-map';
 import { AccessPlatform } from './AccessPlatform';
 import { LandingFooter } from './LandingFooter';
 import { LandingIntro } from './LandingIntro';

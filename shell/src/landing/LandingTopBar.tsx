@@ -7,7 +7,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import WaterDropIcon from '@mui/icons-material/WaterDrop';
 import { Link as RouterLink } from 'react-router-dom';
-import { PATHS } from '@headgate/platform';
+import { PATHS } from '@headgate/site-map';
 import { PRIMARY_COLOR } from '@headgate/design-system';
 
 /** The landing page's own top bar, over the intro video: the brand, and the way in. */

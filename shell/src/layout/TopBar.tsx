@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuthStore } from '@headgate/auth';
-import { PATHS } from '@headgate/platform';
+import { PATHS } from '@headgate/site-map';
 import { UserMenu } from '../account/UserMenu';
 import { ThemeSwitch } from '../theme/ThemeSwitch';
 

@@ -1,11 +1,12 @@
 import Typography from '@mui/material/Typography';
-import { AreaPage, DASHBOARD_CRUMB } from '@headgate/platform';
+import { PAGES, breadcrumbsOf } from '@headgate/site-map';
+import { AreaPage } from '@headgate/platform';
 import { CHANGELOG_VERSION } from './changelogVersion';
 
 /** `/changelog`: what changed in each release. */
 export function ChangelogPage() {
   return (
-    <AreaPage title="Changelog" breadcrumbs={[DASHBOARD_CRUMB, { label: 'Changelog' }]}>
+    <AreaPage title={PAGES.changelog.title} breadcrumbs={breadcrumbsOf('changelog')}>
       <Typography variant="h6" component="h2">
         {CHANGELOG_VERSION}
       </Typography>

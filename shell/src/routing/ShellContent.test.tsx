@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useAuthStore } from '@headgate/auth';
-import type { RemoteId } from '@headgate/platform';
+import type { RemoteId } from '@headgate/site-map';
 import { signInAs, visitAnonymously, whileSignInLoads } from '../testing/authFixtures';
 import { ShellContent } from './ShellContent';
 

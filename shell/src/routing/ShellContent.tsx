@@ -1,6 +1,7 @@
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useAuthStore } from '@headgate/auth';
-import { PATHS } from '@headgate/platform';
+import { PATHS, routeAccessDecision, type PageId, type PageIdOf } from '@headgate/site-map';
 import { Loader, NotFoundPage, UnauthorizedPage } from '@headgate/design-system';
 import { AccountPage } from '../account/AccountPage';
 import { LogoutRoute } from '../account/LogoutRoute';
@@ -9,8 +10,17 @@ import { ChangelogPage } from '../pages/ChangelogPage';
 import { SupportPage } from '../pages/SupportPage';
 import { AuthCallbackRoute } from '../signIn/AuthCallbackRoute';
 import { SignInRequired } from '../signIn/SignInRequired';
-import { routeAccessDecision } from './routeAccess';
-import { SHELL_INFO_PATHS, routeOf } from './routeTable';
+import { routeOf } from './routeTable';
+
+/** The shell's own pages in the content area; the sign-in page has its own frame (ShellApp). */
+const SHELL_PAGES: Readonly<Record<Exclude<PageIdOf<'shell'>, 'login'>, ReactNode>> = {
+  logout: <LogoutRoute />,
+  authCallback: <AuthCallbackRoute />,
+  account: <AccountPage page="account" />,
+  accountProfile: <AccountPage page="accountProfile" />,
+  changelog: <ChangelogPage />,
+  support: <SupportPage />,
+};
 
 /**
  * Renders the owner of the current route once its guard passes: the remote's area (kept mounted
@@ -36,14 +46,6 @@ export function ShellContent() {
       break;
   }
   if (route.owner !== 'shell') return <RemoteArea key={route.owner} remoteId={route.owner} />;
-  return (
-    <Routes>
-      <Route path={PATHS.logout} element={<LogoutRoute />} />
-      <Route path={PATHS.authCallback} element={<AuthCallbackRoute />} />
-      <Route path={PATHS.account} element={<AccountPage title="Your Account" />} />
-      <Route path={PATHS.accountProfile} element={<AccountPage title="Profile" />} />
-      <Route path={SHELL_INFO_PATHS.changelog} element={<ChangelogPage />} />
-      <Route path={SHELL_INFO_PATHS.support} element={<SupportPage />} />
-    </Routes>
-  );
+  const shellPages: Partial<Record<PageId, ReactNode>> = SHELL_PAGES;
+  return shellPages[route.page] ?? null;
 }

@@ -1,6 +1,5 @@
-import { PATHS } from '@headgate/platform';
+import { PATHS, routeAccessDecision } from '@headgate/site-map';
 import type { Role } from '@headgate/auth';
-import { routeAccessDecision } from './routeAccess';
 import { ROUTE_TABLE, ownerOf, routeOf } from './routeTable';
 
 describe('route table', () => {

@@ -7,8 +7,8 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import WaterDropIcon from '@mui/icons-material/WaterDrop';
 import { useAuthStore } from '@headgate/auth';
+import { MENU } from '@headgate/site-map';
 import { useFacilityMenuGroups } from './facilityMenuGroups';
-import { SIDEBAR_MENU } from './sidebarMenu';
 import { SIDEBAR_WIDTH } from './sidebarStore';
 import { SidebarGroupList } from './SidebarGroupList';
 import { visibleMenu } from './visibleMenu';
@@ -28,7 +28,7 @@ export function Sidebar({ docked, open, onClose }: SidebarProps) {
   const facilityGroups = useFacilityMenuGroups();
   const menu = useMemo(() => {
     // The facility groups follow the first group (Explore), where the Facilities list is.
-    const [explore, ...rest] = SIDEBAR_MENU;
+    const [explore, ...rest] = MENU;
     const groups = explore ? [explore, ...facilityGroups, ...rest] : facilityGroups;
     return visibleMenu(groups, status, roles);
   }, [facilityGroups, status, roles]);

@@ -6,7 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { NavLink, matchPath, useLocation } from 'react-router-dom';
-import type { SidebarGroup } from './sidebarMenu';
+import type { MenuSection } from '@headgate/site-map';
 import { useSidebarStore } from './sidebarStore';
 
 /**
@@ -17,7 +17,7 @@ export function SidebarGroupList({
   group,
   onNavigate,
 }: {
-  group: SidebarGroup;
+  group: MenuSection;
   onNavigate: () => void;
 }) {
   const collapsed = useSidebarStore((state) => state.collapsedGroups.includes(group.id));

@@ -2,15 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { apiFetch, queryClient } from '@headgate/api-client';
 import { useAuthScope, useAuthStore } from '@headgate/auth';
 import type { FacilityListItem } from '@headgate/contracts';
-import { facilityPagePath } from '@headgate/platform';
-import type { SidebarGroup } from './sidebarMenu';
+import { facilityPagePath, type MenuEntry, type MenuSection } from '@headgate/site-map';
 
 /**
  * The sidebar's facility entries, a group per facility type ("Storage Facilities"), built from
  * the facilities the server lets this caller see, in the server's order.
  */
-export function facilityMenuGroups(facilities: readonly FacilityListItem[]): SidebarGroup[] {
-  const groups = new Map<number, SidebarGroup & { items: SidebarGroup['items'][number][] }>();
+export function facilityMenuGroups(facilities: readonly FacilityListItem[]): MenuSection[] {
+  const groups = new Map<number, MenuSection & { items: MenuEntry[] }>();
   for (const facility of facilities) {
     const group = groups.get(facility.facility_type_ndx) ?? {
       id: `facility-type-${facility.facility_type_ndx}`,
@@ -18,6 +17,7 @@ export function facilityMenuGroups(facilities: readonly FacilityListItem[]): Sid
       items: [],
     };
     group.items.push({
+      page: 'facilityPage',
       label: facility.facility_name,
       path: facilityPagePath(facility.facility_ndx),
     });
@@ -26,14 +26,14 @@ export function facilityMenuGroups(facilities: readonly FacilityListItem[]): Sid
   return [...groups.values()];
 }
 
-const NO_GROUPS: SidebarGroup[] = [];
+const NO_GROUPS: MenuSection[] = [];
 
 /**
  * The facility groups for the signed-in user (or the anonymous visitor), fetched once the sign-in
  * state is known and again when it changes. None while loading or when the call fails: the
  * Facilities list page still reaches every facility and says what went wrong.
  */
-export function useFacilityMenuGroups(): SidebarGroup[] {
+export function useFacilityMenuGroups(): MenuSection[] {
   const known = useAuthStore((state) => state.status !== 'loading');
   const scope = useAuthScope();
   const list = useQuery(

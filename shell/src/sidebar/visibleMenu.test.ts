@@ -1,10 +1,10 @@
 import type { AuthStatus, Role } from '@headgate/auth';
-import { SIDEBAR_MENU } from './sidebarMenu';
+import { MENU } from '@headgate/site-map';
 import { visibleMenu } from './visibleMenu';
 
 /** The sidebar as a list of "Group: entry" lines, the way a user reads it. */
 function menuFor(status: AuthStatus, roles: Role[]): string[] {
-  return visibleMenu(SIDEBAR_MENU, status, roles).flatMap((group) =>
+  return visibleMenu(MENU, status, roles).flatMap((group) =>
     group.items.map((item) => `${group.label}: ${item.label}`),
   );
 }
@@ -74,7 +74,7 @@ describe('sidebar entries per role', () => {
   });
 
   it('hides a group with nothing left in it', () => {
-    const groups = visibleMenu(SIDEBAR_MENU, 'authenticated', ['All Data User']);
+    const groups = visibleMenu(MENU, 'authenticated', ['All Data User']);
     expect(groups.map((group) => group.label)).toEqual(['Explore', 'Data Access']);
   });
 

@@ -1,26 +1,19 @@
 import type { AuthStatus, Role } from '@headgate/auth';
-import { rolesOrUnauthorized, routeAccessDecision } from '../routing/routeAccess';
-import { routeOf } from '../routing/routeTable';
-import type { SidebarGroup, SidebarItem } from './sidebarMenu';
-
-function isVisible(item: SidebarItem, status: AuthStatus, roles: readonly Role[]): boolean {
-  const access = item.roles ? rolesOrUnauthorized(item.roles) : routeOf(item.path)?.access;
-  return access !== undefined && routeAccessDecision(access, status, roles) === 'render';
-}
+import { seesMenuEntry, type MenuSection } from '@headgate/site-map';
 
 /**
- * The sidebar as this user sees it: only entries whose route they would pass (or whose own
- * roles they hold), and no group left empty.
+ * The sidebar as this user sees it: only entries to pages they may open (and whose entry is not
+ * kept to fewer roles), and no group left empty.
  */
 export function visibleMenu(
-  menu: readonly SidebarGroup[],
+  menu: readonly MenuSection[],
   status: AuthStatus,
   roles: readonly Role[],
-): SidebarGroup[] {
+): MenuSection[] {
   return menu
     .map((group) => ({
       ...group,
-      items: group.items.filter((item) => isVisible(item, status, roles)),
+      items: group.items.filter((item) => seesMenuEntry(item.page, status, roles)),
     }))
     .filter((group) => group.items.length > 0);
 }

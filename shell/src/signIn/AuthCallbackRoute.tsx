@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
 import { useAuthStore } from '@headgate/auth';
 import { Loader } from '@headgate/design-system';
-import { PATHS } from '@headgate/platform';
+import { PATHS } from '@headgate/site-map';
 import { hasAuthParams } from './authParams';
 import { useSignInStore } from './signInStore';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { PATHS } from '@headgate/platform';
+import { PATHS } from '@headgate/site-map';
 import { useAuthStore } from '@headgate/auth';
 import type { AuthSettings } from '@headgate/contracts/authSettings';
 import { showToast } from '@headgate/design-system';

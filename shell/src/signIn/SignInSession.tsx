@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { AuthProvider } from 'react-oidc-context';
 import type { User } from 'oidc-client-ts';
 import type { AuthSettings } from '@headgate/contracts/authSettings';
-import { PATHS } from '@headgate/platform';
+import { PATHS } from '@headgate/site-map';
 import { AuthStoreBridge } from './AuthStoreBridge';
 import { authSessionOf } from './authSessionOf';
 import { fetchLandingPagePath } from './landingPagePath';

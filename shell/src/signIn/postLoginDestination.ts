@@ -1,4 +1,4 @@
-import { PATHS } from '@headgate/platform';
+import { PATHS } from '@headgate/site-map';
 
 /**
  * A return path carried through the provider in the OIDC `state`, if it is one of this site's

@@ -1,4 +1,4 @@
-import { PATHS } from '@headgate/platform';
+import { PATHS } from '@headgate/site-map';
 import { loadAuthSettings } from './authSettings';
 
 /**

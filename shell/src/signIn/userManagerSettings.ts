@@ -1,6 +1,6 @@
 import { WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
 import type { AuthSettings } from '@headgate/contracts/authSettings';
-import { PATHS } from '@headgate/platform';
+import { PATHS } from '@headgate/site-map';
 
 /**
  * The oidc-client-ts settings for the server's sign-in settings: authorization code flow (PKCE

@@ -1,36 +1,58 @@
-import type { ReactNode } from 'react';
-import { Route, Routes, useParams, type Params } from 'react-router-dom';
-import { NotFoundPage, type Crumb } from '@headgate/design-system';
+import { Suspense, type ReactNode } from 'react';
+import { Route, Routes, useParams } from 'react-router-dom';
+import { Loader, NotFoundPage } from '@headgate/design-system';
+import {
+  PAGES,
+  breadcrumbsOf,
+  type PageDefinition,
+  type PageId,
+  type PageIdOf,
+  type RemoteId,
+} from '@headgate/site-map';
 import { AreaPage } from './AreaPage';
 
-/** One page a remote owns: its path (from `PATHS`), title, breadcrumbs and content. */
-export interface AreaPageDefinition {
-  path: string;
-  title: string;
-  /** A fixed trail, or one built from the path's parameters (e.g. a facility's name). */
-  breadcrumbs: readonly Crumb[] | ((params: Params) => readonly Crumb[]);
-  content?: ReactNode;
-}
+/**
+ * What a remote renders for each of its pages in the manifest (`PAGES`), by page id: every page
+ * the manifest gives the remote, and no other.
+ */
+export type AreaPageContent<Remote extends RemoteId> = Readonly<
+  Record<PageIdOf<Remote>, ReactNode>
+>;
 
-/** A remote's router: its pages, and the 404 page for any other path under it. */
-export function AreaRoutes({ pages }: { pages: readonly AreaPageDefinition[] }) {
+/**
+ * A remote's router: each of its pages at the manifest's path, framed with the manifest's title
+ * and breadcrumbs, and the 404 page for any other path under it. A lazily loaded page shows the
+ * loader inside its frame while its code arrives.
+ */
+export function AreaRoutes<Remote extends RemoteId>({
+  remote,
+  pages,
+}: {
+  remote: Remote;
+  pages: AreaPageContent<Remote>;
+}) {
+  const content: Partial<Record<PageId, ReactNode>> = pages;
+  const ids = (Object.keys(PAGES) as PageId[]).filter((id) => PAGES[id].owner === remote);
   return (
     <Routes>
-      {pages.map((page) => (
-        <Route key={page.path} path={page.path} element={<DefinedPage page={page} />} />
+      {ids.map((id) => (
+        <Route
+          key={id}
+          path={PAGES[id].path}
+          element={<DefinedPage id={id}>{content[id]}</DefinedPage>}
+        />
       ))}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
 }
 
-function DefinedPage({ page }: { page: AreaPageDefinition }) {
+function DefinedPage({ id, children }: { id: PageId; children: ReactNode }) {
   const params = useParams();
-  const breadcrumbs =
-    typeof page.breadcrumbs === 'function' ? page.breadcrumbs(params) : page.breadcrumbs;
+  const page: PageDefinition = PAGES[id];
   return (
-    <AreaPage title={page.title} breadcrumbs={breadcrumbs}>
-      {page.content}
+    <AreaPage title={page.title ?? ''} breadcrumbs={breadcrumbsOf(id, params)}>
+      <Suspense fallback={<Loader />}>{children}</Suspense>
     </AreaPage>
   );
 }

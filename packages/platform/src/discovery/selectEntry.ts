@@ -1,4 +1,4 @@
-import type { DiscoveryDocument, DiscoveryEntry } from './discoverySchema';
+import type { DiscoveryDocument, DiscoveryEntry } from '@headgate/site-map';
 import { entryForBucket, sharesKey, trafficBucket } from './trafficShares';
 
 /** Who is choosing: a browser's stable id, and the versions pinned for testing. */

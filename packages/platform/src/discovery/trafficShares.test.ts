@@ -1,4 +1,4 @@
-import type { DiscoveryEntry } from './discoverySchema';
+import type { DiscoveryEntry } from '@headgate/site-map';
 import { selectEntry } from './selectEntry';
 import { sharesKey, trafficBucket } from './trafficShares';
 

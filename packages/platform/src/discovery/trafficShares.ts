@@ -1,4 +1,4 @@
-import type { DiscoveryEntry } from './discoverySchema';
+import type { DiscoveryEntry } from '@headgate/site-map';
 
 /**
  * What a browser's draw depends on: the remote and the shares of its entries. Changing any share

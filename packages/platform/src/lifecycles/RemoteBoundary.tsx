@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { AreaUnavailable } from '@headgate/design-system';
-import { REMOTE_TITLES, type RemoteId } from '../remotes';
+import { REMOTE_TITLES, type RemoteId } from '@headgate/site-map';
 
 interface RemoteBoundaryProps {
   remoteId: RemoteId;

@@ -2,7 +2,7 @@ import React, { type ComponentType } from 'react';
 import singleSpaReact from 'single-spa-react';
 import type { LifeCycles } from 'single-spa';
 import { AreaUnavailable } from '@headgate/design-system';
-import { REMOTE_TITLES, type RemoteId } from '../remotes';
+import { REMOTE_TITLES, type RemoteId } from '@headgate/site-map';
 import type { RemoteMountProps } from './mountProps';
 import { RemoteRoot } from './RemoteRoot';
 import { transitionRenderingClient } from './transitionRoot';

@@ -1,4 +1,4 @@
-import type { RemoteId } from '../remotes';
+import type { RemoteId } from '@headgate/site-map';
 
 /**
  * What the shell hands a remote when it mounts it as a single-spa parcel. Nothing secret travels

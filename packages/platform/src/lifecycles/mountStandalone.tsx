@@ -3,7 +3,7 @@ import { mountRootParcel, type LifeCycles } from 'single-spa';
 import CssBaseline from '@mui/material/CssBaseline';
 import { useAuthStore } from '@headgate/auth';
 import { ThemeRoot, ToastHost } from '@headgate/design-system';
-import type { RemoteId } from '../remotes';
+import type { RemoteId } from '@headgate/site-map';
 import type { RemoteMountProps } from './mountProps';
 
 /**

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ClientEventsSummaryRow } from '@headgate/contracts';
-import type { DiscoveryDocument } from '@headgate/platform/discovery';
+import type { DiscoveryDocument } from '@headgate/site-map';
 import { clientEventsSummary } from './clientEventsSummary';
 
 /** Loads a canary needs in the window before its error rate counts, unless the rule says. */

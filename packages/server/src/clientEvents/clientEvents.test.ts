@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { DiscoveryDocument } from '@headgate/platform/discovery';
+import type { DiscoveryDocument } from '@headgate/site-map';
 import { useTestApi } from '../api/testing/apiFixture';
 import { DRIVERS } from '../database/testing/testDatabases';
 import { getAs } from '../facilityPages/testing/facilityCallers';

@@ -11,7 +11,7 @@ import {
   clientEventSchema,
   clientEventsSummaryRowSchema,
 } from '@headgate/contracts';
-import { isRemoteId } from '@headgate/platform/remotes';
+import { isRemoteId } from '@headgate/site-map';
 import { clientEventsSummary } from './clientEventsSummary';
 
 const tags = ['Platform'];

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { parseDiscoveryDocument } from '@headgate/platform/discovery';
+import { parseDiscoveryDocument } from '@headgate/site-map';
 
 /**
  * The other origins the discovery document loads remotes from (a remote moved to a CDN), for

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { PATHS } from '@headgate/platform/paths';
+import { PATHS } from '@headgate/site-map';
 import type { ServerConfig } from '../config';
 import { remoteOrigins } from './remoteOrigins';
 

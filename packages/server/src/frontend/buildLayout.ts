@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { RemoteId } from '@headgate/platform/remotes';
+import type { RemoteId } from '@headgate/site-map';
 
 /** Where the built shell and remotes live in the workspace. */
 export function shellDistDir(rootDir: string): string {

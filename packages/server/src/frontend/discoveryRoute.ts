@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import { parseDiscoveryDocument, type DiscoveryDocument } from '@headgate/platform/discovery';
+import { parseDiscoveryDocument, type DiscoveryDocument } from '@headgate/site-map';
 import { generateDiscovery } from './generatedDiscovery';
 
 /**

@@ -4,8 +4,9 @@ import {
   DISCOVERY_SCHEMA_URL,
   type DiscoveryDocument,
   type DiscoveryEntry,
-} from '@headgate/platform/discovery';
-import { REMOTE_IDS, type RemoteId } from '@headgate/platform/remotes';
+  REMOTE_IDS,
+  type RemoteId,
+} from '@headgate/site-map';
 import { VERSION_PATTERN, remoteBaseUrl, remoteDistDir } from './buildLayout';
 
 /**

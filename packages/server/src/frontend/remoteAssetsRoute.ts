@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { REVALIDATED_FILES } from '@headgate/platform/discovery';
-import { isRemoteId } from '@headgate/platform/remotes';
+import { REVALIDATED_FILES, isRemoteId } from '@headgate/site-map';
 import { VERSION_PATTERN, remoteDistDir } from './buildLayout';
 
 /**

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { REVALIDATED_FILES } from '@headgate/platform/discovery';
+import { REVALIDATED_FILES } from '@headgate/site-map';
 import { shellDistDir } from './buildLayout';
 
 /** Prefixes that never fall back to the shell's index.html. */

@@ -12,9 +12,16 @@ export const APPS = [
   'mfe-data-access',
   'mfe-mobile',
 ];
-const CLIENT_PACKAGES = ['platform', 'design-system', 'auth', 'api-client', 'contracts'].map(
-  (name) => path.join('packages', name),
-);
+// Workspace packages whose change makes every app's build stale (federation-build: the config).
+const CLIENT_PACKAGES = [
+  'platform',
+  'site-map',
+  'design-system',
+  'auth',
+  'api-client',
+  'contracts',
+  'federation-build',
+].map((name) => path.join('packages', name));
 const SKIPPED = new Set(['node_modules', 'dist', '.turbo', 'coverage']);
 const STAMP = '.build-stamp.json';
 

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// Runs the TypeScript build runner of @headgate/platform, through tsx, for the app in the
+// Runs the TypeScript build runner of @headgate/federation-build, through tsx, for the app in the
 // current directory.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const runner = fileURLToPath(new URL('../src/federation/appCli.ts', import.meta.url));
+const runner = fileURLToPath(new URL('../src/appCli.ts', import.meta.url));
 const child = spawn(
   process.execPath,
   ['--import', import.meta.resolve('tsx'), runner, ...process.argv.slice(2)],

@@ -1,4 +1,4 @@
-import { ROLES, type AuthStatus, type Role } from '@headgate/auth';
+import { ROLES, type Role } from '@headgate/contracts/roles';
 import {
   PUBLIC,
   SIGNED_IN,
@@ -6,13 +6,14 @@ import {
   rolesOrUnauthorized,
   routeAccessDecision,
   type RouteAccess,
+  type SignInStatus,
 } from './routeAccess';
 
 const ADMIN_PAGE = rolesOrUnauthorized(['Administrator', 'Developer']);
 const MOBILE_TRACKER = rolesOrHome(['All Data User', 'Administrator', 'Developer']);
 
 describe('route guard', () => {
-  it.each<AuthStatus>(['loading', 'anonymous', 'authenticated'])(
+  it.each<SignInStatus>(['loading', 'anonymous', 'authenticated'])(
     'a public route renders at once (%s)',
     (status) => {
       expect(routeAccessDecision(PUBLIC, status, [])).toBe('render');

@@ -14,6 +14,8 @@ type SharedOption = NonNullable<ConstructorParameters<typeof ModuleFederationPlu
  * each app bundles the part it uses. Measured (README, operator section), that is smaller on
  * every remote's page than the shared copy, which arrives whole, and a remote built against newer
  * contracts simply carries them instead of being refused.
+ * `@headgate/site-map` (remote ids, paths, the discovery schema: plain data) is bundled the
+ * same way.
  *
  * MUI itself is deliberately not shared: sharing all of `@mui/material` put 147 KB gzip into the
  * shell's first load (measured, see TOOLCHAIN.md). Each remote bundles the MUI components it

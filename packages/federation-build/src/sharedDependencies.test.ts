@@ -8,7 +8,7 @@ import {
   sharedConfig,
 } from './sharedDependencies';
 
-const ROOT = path.resolve(__dirname, '../../../..');
+const ROOT = path.resolve(__dirname, '../../..');
 const APPS = ['shell', 'mfe-map', 'mfe-facility', 'mfe-admin', 'mfe-data-access', 'mfe-mobile'];
 
 describe('federation sharing policy', () => {

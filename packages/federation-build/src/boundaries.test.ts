@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-const ROOT = path.resolve(__dirname, '../../../..');
+const ROOT = path.resolve(__dirname, '../../..');
 const ESLINT = path.join(ROOT, 'node_modules', 'eslint', 'bin', 'eslint.js');
 
 /** The rules the workspace's ESLint config reports for a file with this content at this path. */
@@ -48,10 +48,26 @@ describe('architecture boundaries (lint)', () => {
     expect(rules).toContain('import/no-restricted-paths');
   });
 
+  it('stops run-time code from importing the build tooling', async () => {
+    const rules = await lint(
+      'mfe-admin/src/x.ts',
+      "import { defineApp } from '@headgate/federation-build';\nexport const x = defineApp;\n",
+    );
+    expect(rules).toContain('no-restricted-imports');
+  });
+
+  it('stops the server from importing the browser runtime', async () => {
+    const rules = await lint(
+      'packages/server/src/x.ts',
+      "import { selectEntry } from '@headgate/platform/discovery';\nexport const x = selectEntry;\n",
+    );
+    expect(rules).toContain('no-restricted-imports');
+  });
+
   it('lets a remote use the shared packages', async () => {
     const rules = await lint(
       'mfe-map/src/x.ts',
-      "import { PATHS } from '@headgate/platform';\nexport const x = PATHS;\n",
+      "import { PATHS } from '@headgate/site-map';\nexport const x = PATHS;\n",
     );
     expect(rules).toEqual([]);
   });

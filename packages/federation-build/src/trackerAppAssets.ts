@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { InjectManifest } from 'workbox-webpack-plugin';
-import { TRACKER_APP } from '../trackerApp';
+import { TRACKER_APP } from '@headgate/site-map';
 
 const THEME_COLOR = '#336699';
 const ICON_SIZES = [192, 512] as const;

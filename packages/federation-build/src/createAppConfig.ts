@@ -10,7 +10,7 @@ import {
   SHELL_DEV_PORT,
   federationName,
   type RemoteId,
-} from '../remotes';
+} from '@headgate/site-map';
 import { precompressedAssets } from './precompressedAssets';
 import { OfferedVersionsAsset } from './offeredVersionsAsset';
 import { offeredVersions, sharedConfig } from './sharedDependencies';

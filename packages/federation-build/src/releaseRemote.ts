@@ -1,13 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RequiredShared } from '../sharedVersions';
+import type { RequiredShared } from '@headgate/platform/sharedVersions';
 import { OFFERED_VERSIONS_FILE } from './offeredVersionsAsset';
 import { canaryEntry, incompatibility, releaseTarget } from './releasePlan';
 
 // `pnpm release <remote> [version]`: builds one remote, alone, into its immutable version folder,
 // refuses it when the current shell could not load it, and prints the discovery entry to add.
-const ROOT = path.resolve(__dirname, '../../../..');
+const ROOT = path.resolve(__dirname, '../../..');
 const readJson = <T>(file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as T;
 
 function fail(message: string): never {

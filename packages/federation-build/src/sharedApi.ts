@@ -3,7 +3,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { SHARED_SINGLETONS } from './sharedDependencies';
 
-const ROOT = path.resolve(__dirname, '../../../..');
+const ROOT = path.resolve(__dirname, '../../..');
 /** The recorded public API of every shared workspace package, by version. */
 export const SHARED_API_FILE = path.join(__dirname, 'sharedApi.json');
 

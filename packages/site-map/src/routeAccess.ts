@@ -1,4 +1,7 @@
-import { hasAnyRole, type AuthStatus, type Role } from '@headgate/auth';
+import type { Role } from '@headgate/contracts/roles';
+
+/** Where the sign-in stands: the same three states as the `@headgate/auth` store's status. */
+export type SignInStatus = 'loading' | 'anonymous' | 'authenticated';
 
 /** Who may open a route, and what the others get. */
 export type RouteAccess =
@@ -34,12 +37,12 @@ export function rolesOrHome(roles: readonly Role[]): RouteAccess {
  */
 export function routeAccessDecision(
   access: RouteAccess,
-  status: AuthStatus,
+  status: SignInStatus,
   roles: readonly Role[],
 ): RouteDecision {
   if (access.kind === 'public') return 'render';
   if (status === 'loading') return 'wait';
   if (status === 'anonymous') return 'signIn';
   if (access.kind === 'signedIn') return 'render';
-  return hasAnyRole(roles, access.roles) ? 'render' : access.otherwise;
+  return access.roles.some((role) => roles.includes(role)) ? 'render' : access.otherwise;
 }

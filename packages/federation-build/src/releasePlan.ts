@@ -1,6 +1,9 @@
-import type { DiscoveryEntry } from '../discovery';
-import { isRemoteId, type RemoteId } from '../remotes';
-import { describeUnmet, unmetSharedVersions, type RequiredShared } from '../sharedVersions';
+import { type DiscoveryEntry, isRemoteId, type RemoteId } from '@headgate/site-map';
+import {
+  describeUnmet,
+  unmetSharedVersions,
+  type RequiredShared,
+} from '@headgate/platform/sharedVersions';
 
 // The decisions of `pnpm release`, apart from its builds and files, so they can be tested.
 

@@ -1,4 +1,4 @@
-import { PATHS } from './routing/paths';
+import { PATHS } from './paths';
 
 /**
  * The installable Mobile Tracker: the files the shell's build serves and the tracker remote
