@@ -17,7 +17,6 @@ export {
   BASEMAP_IDS,
   BASEMAP_LABELS,
   BASEMAP_LAYER_IDS,
-  BASEMAP_SETTINGS_PATH,
   PLACE_RANK_MINZOOM,
   PLACE_RANKS,
   basemapFeaturePropertiesSchemas,
@@ -338,3 +337,12 @@ export type {
   EndpointResponse,
 } from './endpointDefinition';
 export { facilityPagesEndpoints, facilityWidgetEndpoints, wellFieldEndpoints } from './endpoints';
+export {
+  basemapEndpoints,
+  graphCsvEndpoints,
+  graphEndpoints,
+  mapSymbolEndpoint,
+  placesEndpoints,
+  publicMapEndpoints,
+  riverPhotoEndpoint,
+} from './endpoints';

@@ -7,3 +7,11 @@ export {
   facilityWidgetEndpoints,
   wellFieldEndpoints,
 } from './facilityPagesEndpoints';
+export {
+  basemapEndpoints,
+  mapSymbolEndpoint,
+  placesEndpoints,
+  publicMapEndpoints,
+} from './mapEndpoints';
+export { graphCsvEndpoints, graphEndpoints } from './timeSeriesEndpoints';
+export { riverPhotoEndpoint } from './riverPhotoEndpoints';
