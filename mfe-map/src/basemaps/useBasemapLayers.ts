@@ -1,15 +1,13 @@
 import { useEffect } from 'react';
 import LayerGroup from 'ol/layer/Group';
 import { apply } from 'ol-mapbox-style';
-import { API_BASE } from '@headgate/api-client';
-import { basemapLayerPath, type BasemapLayerId } from '@headgate/contracts';
+import { basemapEndpoints, endpointUrl, type BasemapLayerId } from '@headgate/contracts';
 import type { MapRuntime } from '../map/mapRuntime';
 import type { BasemapPlan } from './basemapPlan';
 import { offlineBasemapStyle, splitLabels } from './offline/offlineStyle';
 
-// The contract names the full API path; the client's base already ends in /api.
 const offlineLayerUrl = (layer: BasemapLayerId) =>
-  basemapLayerPath(layer).replace(/^\/api/, API_BASE);
+  endpointUrl(basemapEndpoints.layer, { params: { layer } });
 
 /**
  * Draws the planned basemap with ol-mapbox-style: the provider's style document under the data

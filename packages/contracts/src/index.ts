@@ -74,7 +74,6 @@ export {
   graphCsvColumns,
   graphCsvDays,
   graphCsvFileName,
-  graphCsvPath,
   graphCsvQuerySchema,
 } from './graphCsv';
 export type { CalendarDay, CsvExportDays, GraphCsvQuery } from './graphCsv';
