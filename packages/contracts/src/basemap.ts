@@ -57,9 +57,6 @@ export const BASEMAP_LAYER_IDS = [
 ] as const;
 export type BasemapLayerId = (typeof BASEMAP_LAYER_IDS)[number];
 
-/** Path of one offline basemap layer (a GeoJSON FeatureCollection). */
-export const basemapLayerPath = (layer: BasemapLayerId) => `/api/public-map/basemap/${layer}`;
-
 /** Any string: an unknown layer is a 404, not a malformed request. */
 export const basemapLayerParamsSchema = z.object({ layer: z.string() });
 

@@ -21,7 +21,6 @@ export {
   PLACE_RANKS,
   basemapFeaturePropertiesSchemas,
   basemapLayerParamsSchema,
-  basemapLayerPath,
   basemapSchema,
   basemapSettingsSchema,
   geocoderSettingsSchema,
@@ -338,6 +337,7 @@ export type {
 export { facilityPagesEndpoints, facilityWidgetEndpoints, wellFieldEndpoints } from './endpoints';
 export {
   basemapEndpoints,
+  basemapLayerPath,
   graphCsvEndpoints,
   graphEndpoints,
   mapSymbolEndpoint,

@@ -9,6 +9,7 @@ export {
 } from './facilityPagesEndpoints';
 export {
   basemapEndpoints,
+  basemapLayerPath,
   mapSymbolEndpoint,
   placesEndpoints,
   publicMapEndpoints,

@@ -1,6 +1,11 @@
 import * as z from 'zod';
-import { defineEndpoint } from '../endpointDefinition';
-import { BASEMAP_LAYER_IDS, basemapLayerParamsSchema, basemapSettingsSchema } from '../basemap';
+import { defineEndpoint, endpointUrl } from '../endpointDefinition';
+import {
+  BASEMAP_LAYER_IDS,
+  basemapLayerParamsSchema,
+  basemapSettingsSchema,
+  type BasemapLayerId,
+} from '../basemap';
 import { locationSearchQuerySchema, locationSearchResponseSchema } from '../locationSearch';
 import {
   featureCollectionSchema,
@@ -112,6 +117,10 @@ export const basemapEndpoints = {
     summary: 'Basemaps the map can draw, and the geocoder it may call',
   }),
 };
+
+/** Path of one offline basemap layer (a GeoJSON FeatureCollection). */
+export const basemapLayerPath = (layer: BasemapLayerId) =>
+  endpointUrl(basemapEndpoints.layer, { params: { layer } });
 
 /**
  * A map symbol as SVG; the same query always draws the same symbol. The browser loads it as an
