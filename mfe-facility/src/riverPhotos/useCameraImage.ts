@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { apiFile } from '@headgate/api-client';
-import { useAuthScope } from '@headgate/auth';
-import type { RiverCameraId, RiverPhotoRequest } from '@headgate/contracts';
+import { useEndpointQuery } from '@headgate/api-client';
+import { riverPhotoEndpoint, type RiverCameraId } from '@headgate/contracts';
 import { shouldRetryCamera } from './cameraRetry';
 
 /**
@@ -10,22 +8,16 @@ import { shouldRetryCamera } from './cameraRetry';
  * and the image's memory is released when the page closes or a new image replaces it.
  */
 export function useCameraImage(camera: RiverCameraId) {
-  const image = useQuery({
-    queryKey: ['river-photos', camera, useAuthScope()],
-    queryFn: () => {
-      const body: RiverPhotoRequest = { camera };
-      return apiFile('/river-photos', 'image/*', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-        cache: 'no-store',
-      });
+  const image = useEndpointQuery(
+    riverPhotoEndpoint,
+    { body: { camera } },
+    {
+      gcTime: 0,
+      staleTime: 0,
+      refetchOnWindowFocus: false,
+      retry: shouldRetryCamera,
     },
-    gcTime: 0,
-    staleTime: 0,
-    refetchOnWindowFocus: false,
-    retry: shouldRetryCamera,
-  });
+  );
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!image.data) return;

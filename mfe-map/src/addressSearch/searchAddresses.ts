@@ -1,10 +1,5 @@
-import { apiFetch } from '@headgate/api-client';
-import {
-  placesResponseSchema,
-  reversePlaceSchema,
-  type GeocoderSettings,
-  type ReversePlace,
-} from '@headgate/contracts';
+import { callEndpoint } from '@headgate/api-client';
+import { placesEndpoints, type GeocoderSettings, type ReversePlace } from '@headgate/contracts';
 import type { AddressResult } from './addressResult';
 import type { AddressSearchPlan } from './addressSearchPlan';
 import { reverseGeocoderUrl } from './addressSearchPlan';
@@ -36,11 +31,12 @@ export async function searchAddresses(
     case 'geocoder':
       return geocoderResults(await fetchGeocoder(plan.url, signal));
     case 'places': {
-      const answer = await apiFetch<unknown>(
-        `/public-map/places?${new URLSearchParams({ q: plan.query })}`,
+      const places = await callEndpoint(
+        placesEndpoints.search,
+        { query: { q: plan.query } },
         { signal },
       );
-      return placesResponseSchema.parse(answer).map((place, index) => ({
+      return places.map((place, index) => ({
         key: `place-${index}-${place.name}`,
         label: place.name,
         kind: place.kind,
@@ -64,11 +60,12 @@ export async function describePoint(
 ): Promise<string | null> {
   const url = reverseGeocoderUrl(geocoder, lon, lat);
   if (url) return geocoderPlaceName(await fetchGeocoder(url, signal));
-  const answer = await apiFetch<unknown>(
-    `/public-map/places/reverse?${new URLSearchParams({ lon: String(lon), lat: String(lat) })}`,
+  const place = await callEndpoint(
+    placesEndpoints.reverse,
+    { query: { lon: String(lon), lat: String(lat) } },
     { signal },
   );
-  return placeDescription(reversePlaceSchema.parse(answer));
+  return placeDescription(place);
 }
 
 /**

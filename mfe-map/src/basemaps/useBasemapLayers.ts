@@ -1,15 +1,10 @@
 import { useEffect } from 'react';
 import LayerGroup from 'ol/layer/Group';
 import { apply } from 'ol-mapbox-style';
-import { API_BASE } from '@headgate/api-client';
-import { basemapLayerPath, type BasemapLayerId } from '@headgate/contracts';
+import { basemapLayerPath } from '@headgate/contracts';
 import type { MapRuntime } from '../map/mapRuntime';
 import type { BasemapPlan } from './basemapPlan';
 import { offlineBasemapStyle, splitLabels } from './offline/offlineStyle';
-
-// The contract names the full API path; the client's base already ends in /api.
-const offlineLayerUrl = (layer: BasemapLayerId) =>
-  basemapLayerPath(layer).replace(/^\/api/, API_BASE);
 
 /**
  * Draws the planned basemap with ol-mapbox-style: the provider's style document under the data
@@ -27,7 +22,7 @@ export function useBasemapLayers(runtime: MapRuntime | null, plan: BasemapPlan):
     const parts: [LayerGroup, GlStyle][] = [];
     if (look) {
       const { ground, labels } = splitLabels(
-        offlineBasemapStyle(look, offlineLayerUrl, attribution),
+        offlineBasemapStyle(look, basemapLayerPath, attribution),
       );
       parts.push([runtime.basemap, ground], [runtime.basemapLabels, labels]);
     } else if (styleUrl) {

@@ -65,8 +65,8 @@ describe('LocationSearch', () => {
     expect(screen.getAllByRole('option')).toHaveLength(2);
   });
 
-  it('shows at most 49 locations', async () => {
-    fakeApi({ [SEARCH]: () => Array.from({ length: 60 }, (_, index) => location(index + 1)) });
+  it('shows all of the at most 49 locations a search answers', async () => {
+    fakeApi({ [SEARCH]: () => Array.from({ length: 49 }, (_, index) => location(index + 1)) });
     renderSearch();
     await userEvent.type(screen.getByRole('combobox'), 'gage');
     await screen.findByRole('option', { name: /Henderson Gage 49/ });

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@headgate/api-client';
-import { MAP_USER_ROLES, useAuthScope, useHasAnyRole } from '@headgate/auth';
-import { mapFiltersSchema } from '@headgate/contracts';
+import { useEndpointQuery } from '@headgate/api-client';
+import { MAP_USER_ROLES, useHasAnyRole } from '@headgate/auth';
+import { publicMapEndpoints } from '@headgate/contracts';
 
 // The options change only with the location types in the database.
 const FILTERS_STALE_MS = 86_400_000;
@@ -13,12 +12,9 @@ const FILTERS_STALE_MS = 86_400_000;
  */
 export function useMapFilters() {
   const mapUser = useHasAnyRole(MAP_USER_ROLES);
-  const authScope = useAuthScope();
-  return useQuery({
-    queryKey: ['public-map', 'filters', authScope],
-    queryFn: async ({ signal }) =>
-      mapFiltersSchema.parse(await apiFetch<unknown>('/public-map/filters', { signal })),
-    enabled: mapUser,
-    staleTime: FILTERS_STALE_MS,
-  });
+  return useEndpointQuery(
+    publicMapEndpoints.filters,
+    {},
+    { enabled: mapUser, staleTime: FILTERS_STALE_MS },
+  );
 }

@@ -1,16 +1,25 @@
-import { API_BASE } from '@headgate/api-client';
+import {
+  endpointUrl,
+  mapSymbolEndpoint,
+  mapSymbolQuerySchema,
+  type EndpointInput,
+} from '@headgate/contracts';
+
+type MapSymbolQueryInput = NonNullable<EndpointInput<typeof mapSymbolEndpoint>['query']>;
 
 // The query parameters of GET /api/icon/icon (spec/public-map.md §7).
-const SYMBOL_PARAMETERS = ['shape', 'color', 'strokeColor', 'strokeWidth', 'width', 'height'];
+const SYMBOL_PARAMETERS = Object.keys(mapSymbolQuerySchema.shape);
 
 /** The map-symbol image a layer's `customSymbol` asks for. */
 export function mapSymbolUrl(customSymbol: Readonly<Record<string, unknown>>): string {
-  const query = new URLSearchParams();
+  const query: Record<string, string | number> = {};
   for (const name of SYMBOL_PARAMETERS) {
     const value = customSymbol[name];
-    if (typeof value === 'string' || typeof value === 'number') query.set(name, String(value));
+    if (typeof value === 'string' || typeof value === 'number') query[name] = value;
   }
-  return `${API_BASE}/icon/icon?${query}`;
+  // A layer's settings are passed on unchecked: the server refuses a symbol it cannot draw, and
+  // the map then draws its default one (`loadMapSymbol`).
+  return endpointUrl(mapSymbolEndpoint, { query: query as MapSymbolQueryInput });
 }
 
 /** Drawn when a layer's symbol cannot be loaded (spec §7): a grey pin-head, made here. */

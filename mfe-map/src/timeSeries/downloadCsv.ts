@@ -1,8 +1,8 @@
-import { apiFile } from '@headgate/api-client';
+import { callEndpoint } from '@headgate/api-client';
 import {
   csvExportWindow,
+  graphCsvEndpoints,
   graphCsvFileName,
-  graphCsvPath,
   type GraphKind,
 } from '@headgate/contracts';
 import { saveFile } from '@headgate/design-system';
@@ -18,7 +18,14 @@ export async function downloadGraphCsv(
   location: TimeSeriesLocation,
   range: DayRange,
 ): Promise<void> {
-  const blob = await apiFile(graphCsvPath(kind, location.locationNdx, range), 'text/csv');
+  const blob = await callEndpoint(
+    graphCsvEndpoints[kind],
+    {
+      params: { locationNdx: location.locationNdx },
+      query: { start: range.start, end: range.end },
+    },
+    { accept: 'text/csv' },
+  );
   saveFile(
     blob,
     graphCsvFileName(location.locationId, kind, csvExportWindow(range.start, range.end)),

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { queryOptions, useQueries, type UseQueryResult } from '@tanstack/react-query';
-import { apiFetch } from '@headgate/api-client';
+import { endpointQuery } from '@headgate/api-client';
 import { useAuthScope, useAuthStore } from '@headgate/auth';
-import { GRAPH_KINDS, type GraphKind, type GraphRow } from '@headgate/contracts';
+import { graphEndpoints, type GraphKind, type GraphRow } from '@headgate/contracts';
 import type { TimeSeriesLocation } from './timeSeriesLocation';
 
 /** A window of instants, `[start, end)`. */
@@ -24,15 +24,11 @@ export function graphSeriesQuery(
   window: InstantWindow,
   authScope: string,
 ) {
-  const start = window.start.toISOString();
-  const end = window.end.toISOString();
   return queryOptions({
-    queryKey: ['time-series', locationNdx, kind, start, end, authScope],
-    queryFn: () =>
-      apiFetch<GraphRow[]>(
-        `/${GRAPH_KINDS[kind].route}/${locationNdx}?${new URLSearchParams({ start, end }).toString()}`,
-        { method: 'POST' },
-      ),
+    ...endpointQuery(authScope, graphEndpoints[kind], {
+      params: { locationNdx },
+      query: { start: window.start.toISOString(), end: window.end.toISOString() },
+    }),
     staleTime: GRAPH_STALE_MS,
   });
 }

@@ -13,9 +13,6 @@ export const BASEMAP_LABELS = {
   dark: 'Dark',
 } as const satisfies Record<BasemapId, string>;
 
-/** Where the map reads which basemaps it can draw and which geocoder it may call. */
-export const BASEMAP_SETTINGS_PATH = '/api/public-map/basemap-settings';
-
 /**
  * One basemap. `styleUrl` is a Mapbox-GL style from the configured provider; without a provider
  * it is null and `offline` says whether the map draws the basemap itself from the offline
@@ -59,9 +56,6 @@ export const BASEMAP_LAYER_IDS = [
   'railroads',
 ] as const;
 export type BasemapLayerId = (typeof BASEMAP_LAYER_IDS)[number];
-
-/** Path of one offline basemap layer (a GeoJSON FeatureCollection). */
-export const basemapLayerPath = (layer: BasemapLayerId) => `/api/public-map/basemap/${layer}`;
 
 /** Any string: an unknown layer is a 404, not a malformed request. */
 export const basemapLayerParamsSchema = z.object({ layer: z.string() });

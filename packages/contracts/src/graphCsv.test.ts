@@ -1,3 +1,5 @@
+import { endpointUrl } from './endpointDefinition';
+import { graphCsvEndpoints } from './endpoints';
 import {
   addCalendarDays,
   addCalendarMonths,
@@ -5,7 +7,6 @@ import {
   graphCsvColumns,
   graphCsvDays,
   graphCsvFileName,
-  graphCsvPath,
   graphCsvQuerySchema,
 } from './graphCsv';
 
@@ -102,8 +103,9 @@ describe('CSV names and paths', () => {
   });
 
   it('builds the download path and a file name safe on any disk', () => {
-    expect(graphCsvPath('flow', 12, { start: '2026-05-01', end: '2026-05-04' })).toBe(
-      '/graph-flow-data15-min/12/csv?start=2026-05-01&end=2026-05-04',
+    const days = { start: '2026-05-01', end: '2026-05-04' };
+    expect(endpointUrl(graphCsvEndpoints.flow, { params: { locationNdx: 12 }, query: days })).toBe(
+      '/api/graph-flow-data15-min/12/csv?start=2026-05-01&end=2026-05-04',
     );
     expect(graphCsvFileName('BRW 7/a', 'stage', { from: '2026-05-01', to: '2026-06-04' })).toBe(
       'BRW_7_a_stage_ft_2026-05-01_to_2026-06-04.csv',

@@ -83,16 +83,6 @@ export function graphCsvColumns(kind: GraphKind): string[] {
   ];
 }
 
-/** The API path (under `/api`) of a location's CSV download for the chosen days. */
-export function graphCsvPath(
-  kind: GraphKind,
-  locationNdx: number,
-  days: { start: CalendarDay; end: CalendarDay },
-): string {
-  const query = new URLSearchParams({ start: days.start, end: days.end });
-  return `/${GRAPH_KINDS[kind].route}/${locationNdx}/csv?${query.toString()}`;
-}
-
 /** The name a CSV download is saved under: location id, kind and the days it covers. */
 export function graphCsvFileName(locationId: string, kind: GraphKind, days: CsvExportDays): string {
   const safeId = locationId.replace(/[^A-Za-z0-9._-]+/g, '_') || 'location';

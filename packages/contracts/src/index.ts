@@ -17,12 +17,10 @@ export {
   BASEMAP_IDS,
   BASEMAP_LABELS,
   BASEMAP_LAYER_IDS,
-  BASEMAP_SETTINGS_PATH,
   PLACE_RANK_MINZOOM,
   PLACE_RANKS,
   basemapFeaturePropertiesSchemas,
   basemapLayerParamsSchema,
-  basemapLayerPath,
   basemapSchema,
   basemapSettingsSchema,
   geocoderSettingsSchema,
@@ -75,7 +73,6 @@ export {
   graphCsvColumns,
   graphCsvDays,
   graphCsvFileName,
-  graphCsvPath,
   graphCsvQuerySchema,
 } from './graphCsv';
 export type { CalendarDay, CsvExportDays, GraphCsvQuery } from './graphCsv';
@@ -338,3 +335,13 @@ export type {
   EndpointResponse,
 } from './endpointDefinition';
 export { facilityPagesEndpoints, facilityWidgetEndpoints, wellFieldEndpoints } from './endpoints';
+export {
+  basemapEndpoints,
+  basemapLayerPath,
+  graphCsvEndpoints,
+  graphEndpoints,
+  mapSymbolEndpoint,
+  placesEndpoints,
+  publicMapEndpoints,
+  riverPhotoEndpoint,
+} from './endpoints';

@@ -7,3 +7,12 @@ export {
   facilityWidgetEndpoints,
   wellFieldEndpoints,
 } from './facilityPagesEndpoints';
+export {
+  basemapEndpoints,
+  basemapLayerPath,
+  mapSymbolEndpoint,
+  placesEndpoints,
+  publicMapEndpoints,
+} from './mapEndpoints';
+export { graphCsvEndpoints, graphEndpoints } from './timeSeriesEndpoints';
+export { riverPhotoEndpoint } from './riverPhotoEndpoints';

@@ -1,38 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  apiErrorSchema,
-  BASEMAP_LAYER_IDS,
-  BASEMAP_SETTINGS_PATH,
-  basemapLayerParamsSchema,
-  basemapSettingsSchema,
-  featureCollectionSchema,
-  type BasemapLayerId,
-} from '@headgate/contracts';
+import { BASEMAP_LAYER_IDS, basemapEndpoints, type BasemapLayerId } from '@headgate/contracts';
 import type { ServerConfig } from '../config';
+import { registerEndpoint } from '../api/registerEndpoint';
 import { basemapLayers } from './basemapLayers';
 import { basemapSettings } from './basemapSettings';
 import { SHARED_FOR_A_DAY, sendPrecompressed } from '../api/precompressedJson';
 
-const tags = ['Public map'];
-
 /** The offline basemap's layers and the basemap and geocoder settings of the map. */
 export function basemapRoutes(app: FastifyInstance, config: Pick<ServerConfig, 'mapProviders'>) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const layers = basemapLayers();
   const settings = basemapSettings(config.mapProviders);
 
-  api.get(
-    '/api/public-map/basemap/:layer',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: `One layer of the offline basemap (${BASEMAP_LAYER_IDS.join(', ')})`,
-        params: basemapLayerParamsSchema,
-        response: { 200: featureCollectionSchema, 404: apiErrorSchema },
-      },
-    },
+  registerEndpoint(
+    app,
+    basemapEndpoints.layer,
     async (request, reply) => {
       const layer = layers.get(request.params.layer as BasemapLayerId);
       if (!layer) {
@@ -49,18 +30,8 @@ export function basemapRoutes(app: FastifyInstance, config: Pick<ServerConfig, '
         SHARED_FOR_A_DAY,
       );
     },
+    { refusals: [404] },
   );
 
-  api.get(
-    BASEMAP_SETTINGS_PATH,
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Basemaps the map can draw, and the geocoder it may call',
-        response: { 200: basemapSettingsSchema },
-      },
-    },
-    async () => settings,
-  );
+  registerEndpoint(app, basemapEndpoints.settings, async () => settings);
 }

@@ -1,18 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import * as z from 'zod';
-import {
-  apiErrorSchema,
-  DATA_ROLES,
-  drillDownGraphParamsSchema,
-  drillDownGraphSeriesSchema,
-  drillDownLocationSchema,
-  drillDownParameterSchema,
-  drillDownTableParamsSchema,
-  drillDownTableRowSchema,
-  facilityDisplayParamsSchema,
-} from '@headgate/contracts';
-import type { RouteAccess } from '../api/routeAccess';
+import { facilityPagesEndpoints } from '@headgate/contracts';
+import { registerEndpoint } from '../api/registerEndpoint';
 import type { Database } from '../database/openDatabase';
 import { drillDownGraph } from './drillDownGraph';
 import { drillDownTable } from './drillDownTable';
@@ -20,18 +8,7 @@ import { facilityForDrillDown } from './drillDownFacility';
 import { facilityLocations } from './facilityRecords';
 import { facilityParameters } from './facilitySeries';
 
-const tags = ['Facility pages'];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
-/** Administrator, Developer, All Data User, or a user the facility's `authorized_users` name. */
-const drillDownAccess: RouteAccess = { anyOf: DATA_ROLES, orAuthorizedUser: true };
-// Beside the summary widgets' `/lastfew/:facilityNdx` etc.: `table-` and `graph-` are static
-// prefixes of their first segment, so neither shadows the other.
-const DISPLAY = '/api/get-display-facility';
+const refusals = [400, 401, 403, 404] as const;
 
 /**
  * The facility page's Data Drill Down (spec/dashboard.md §2, §4, §7): the facility's parameters
@@ -39,74 +16,44 @@ const DISPLAY = '/api/get-display-facility';
  * parameter, at 15 minutes, hourly or daily. The full view only (see `facilityForDrillDown`).
  */
 export function drillDownRoutes(app: FastifyInstance, { database }: { database: Database }) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const { pool } = database;
 
-  api.get(
-    '/api/list-parameters/:facilityNdx',
-    {
-      config: { access: drillDownAccess },
-      schema: {
-        tags,
-        summary: "The parameters recorded at a facility's locations, by name",
-        params: facilityDisplayParamsSchema,
-        response: { 200: z.array(drillDownParameterSchema), ...errors },
-      },
-    },
+  registerEndpoint(
+    app,
+    facilityPagesEndpoints.parameters,
     async (request, reply) => {
       const { facilityNdx } = request.params;
       if (!(await facilityForDrillDown(pool, facilityNdx, request, reply))) return reply;
       return facilityParameters(pool, facilityNdx);
     },
+    { refusals },
   );
 
-  api.get(
-    '/api/list-locations/:facilityNdx',
-    {
-      config: { access: drillDownAccess },
-      schema: {
-        tags,
-        summary: "A facility's locations in display order",
-        params: facilityDisplayParamsSchema,
-        response: { 200: z.array(drillDownLocationSchema), ...errors },
-      },
-    },
+  registerEndpoint(
+    app,
+    facilityPagesEndpoints.locations,
     async (request, reply) => {
       const { facilityNdx } = request.params;
       if (!(await facilityForDrillDown(pool, facilityNdx, request, reply))) return reply;
       return facilityLocations(pool, facilityNdx);
     },
+    { refusals },
   );
 
-  api.get(
-    `${DISPLAY}/table-:interval/:facilityNdx/:start/:end`,
-    {
-      config: { access: drillDownAccess },
-      schema: {
-        tags,
-        summary: "A facility's values per timestamp and parameter, a column per location",
-        params: drillDownTableParamsSchema,
-        response: { 200: z.array(drillDownTableRowSchema), ...errors },
-      },
-    },
+  registerEndpoint(
+    app,
+    facilityPagesEndpoints.drillDownTable,
     async (request, reply) => {
       if (!(await facilityForDrillDown(pool, request.params.facilityNdx, request, reply)))
         return reply;
       return drillDownTable(pool, request.params);
     },
+    { refusals },
   );
 
-  api.get(
-    `${DISPLAY}/graph-:interval/:facilityNdx/:start/:end/:parameterNdx`,
-    {
-      config: { access: drillDownAccess },
-      schema: {
-        tags,
-        summary: 'One parameter of a facility, a downsampled line per location recording it',
-        params: drillDownGraphParamsSchema,
-        response: { 200: z.array(drillDownGraphSeriesSchema), ...errors },
-      },
-    },
+  registerEndpoint(
+    app,
+    facilityPagesEndpoints.drillDownGraph,
     async (request, reply) => {
       const { facilityNdx, parameterNdx } = request.params;
       if (!(await facilityForDrillDown(pool, facilityNdx, request, reply))) return reply;
@@ -121,5 +68,6 @@ export function drillDownRoutes(app: FastifyInstance, { database }: { database: 
       }
       return drillDownGraph(pool, request.params, parameter);
     },
+    { refusals },
   );
 }

@@ -1,18 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
+import * as z from 'zod';
 import {
-  apiErrorSchema,
   csvExportWindow,
   GRAPH_KINDS,
   graphCsvColumns,
   graphCsvDays,
+  graphCsvEndpoints,
   graphCsvFileName,
-  graphCsvQuerySchema,
-  graphParamsSchema,
   type CsvExportDays,
   type GraphKind,
 } from '@headgate/contracts';
+import { registerEndpoint } from '../api/registerEndpoint';
 import type { Database } from '../database/openDatabase';
 import { sendCsvDownload } from '../delivery/csvDownload';
 import { localToday } from '../facilityDisplay/waterYear';
@@ -20,6 +19,11 @@ import { LOCAL_TIME_ZONE, streamWindow } from '../timeseries';
 import { csvRecord } from './csvRecord';
 import { seriesForCaller, type GraphSeriesInfo } from './graphSeriesInfo';
 import { localTimestampFormat } from './localTimestamp';
+
+/** The answer's documentation: a CSV file, streamed. */
+const CSV_FILE = {
+  200: { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } },
+};
 
 /** The instants `[start, end)` of whole days on the district's clock, from its time-zone rules. */
 async function dayBounds(pool: pg.Pool, days: CsvExportDays): Promise<{ start: Date; end: Date }> {
@@ -70,26 +74,11 @@ async function* csvText(
  * location's data needs a signed-in caller.
  */
 export function graphCsvRoutes(app: FastifyInstance, { database }: { database: Database }) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   for (const kind of Object.keys(GRAPH_KINDS) as GraphKind[]) {
-    const { route, field } = GRAPH_KINDS[kind];
-    api.get(
-      `/api/${route}/:locationNdx/csv`,
-      {
-        config: { access: 'public' },
-        schema: {
-          tags: ['Public map'],
-          summary: `15-minute ${field} of one location as a CSV download`,
-          description:
-            'Every reading from 00:00 of `start` to the end of the day one month after `end` ' +
-            '(days on the America/Denver clock, YYYY-MM-DD; default the last 3 days). ' +
-            'Columns: collect_timestamp (ISO 8601 on the America/Denver clock with its offset), ' +
-            `units, source, location_name, location_id, ${field}.`,
-          params: graphParamsSchema,
-          querystring: graphCsvQuerySchema,
-          response: { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
-        },
-      },
+    const { field } = GRAPH_KINDS[kind];
+    registerEndpoint(
+      app,
+      graphCsvEndpoints[kind],
       async (request, reply) => {
         const { locationNdx } = request.params;
         const series = await seriesForCaller(database, { locationNdx, kind }, request, reply);
@@ -102,6 +91,15 @@ export function graphCsvRoutes(app: FastifyInstance, { database }: { database: D
           graphCsvFileName(series.location_id, kind, exportDays),
           csvText(database.pool, kind, locationNdx, series, window),
         );
+      },
+      {
+        refusals: [400, 401, 404],
+        description:
+          'Every reading from 00:00 of `start` to the end of the day one month after `end` ' +
+          '(days on the America/Denver clock, YYYY-MM-DD; default the last 3 days). ' +
+          'Columns: collect_timestamp (ISO 8601 on the America/Denver clock with its offset), ' +
+          `units, source, location_name, location_id, ${field}.`,
+        fileResponse: CSV_FILE,
       },
     );
   }

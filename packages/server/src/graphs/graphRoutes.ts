@@ -1,16 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import * as z from 'zod';
 import {
-  apiErrorSchema,
   DEFAULT_GRAPH_DAYS,
   GRAPH_KINDS,
-  graphParamsSchema,
-  graphQuerySchema,
-  graphRowSchema,
+  graphEndpoints,
   type GraphKind,
   type GraphRow,
 } from '@headgate/contracts';
+import { registerEndpoint } from '../api/registerEndpoint';
 import type { Database } from '../database/openDatabase';
 import { readDownsampled } from '../timeseries';
 import { seriesForCaller } from './graphSeriesInfo';
@@ -21,26 +17,11 @@ import { seriesForCaller } from './graphSeriesInfo';
  * series is public; a district location's needs a signed-in caller.
  */
 export function graphRoutes(app: FastifyInstance, { database }: { database: Database }) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   for (const kind of Object.keys(GRAPH_KINDS) as GraphKind[]) {
-    const { route, field } = GRAPH_KINDS[kind];
-    api.post(
-      `/api/${route}/:locationNdx`,
-      {
-        config: { access: 'public' },
-        schema: {
-          tags: ['Public map'],
-          summary: `15-minute ${field} of one location`,
-          params: graphParamsSchema,
-          querystring: graphQuerySchema,
-          response: {
-            200: z.array(graphRowSchema),
-            400: apiErrorSchema,
-            401: apiErrorSchema,
-            404: apiErrorSchema,
-          },
-        },
-      },
+    const { field } = GRAPH_KINDS[kind];
+    registerEndpoint(
+      app,
+      graphEndpoints[kind],
       async (request, reply) => {
         const { locationNdx } = request.params;
         const series = await seriesForCaller(database, { locationNdx, kind }, request, reply);
@@ -66,6 +47,7 @@ export function graphRoutes(app: FastifyInstance, { database }: { database: Data
           [field]: reading.value,
         }));
       },
+      { refusals: [400, 401, 404] },
     );
   }
 }

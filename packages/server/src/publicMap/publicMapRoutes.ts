@@ -1,17 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import * as z from 'zod';
-import {
-  apiErrorSchema,
-  locationSearchQuerySchema,
-  locationSearchResponseSchema,
-  mapFiltersSchema,
-  mapLayerSchema,
-  mapSourceSchema,
-  unitedLocationsResponseSchema,
-} from '@headgate/contracts';
-import { SIGNED_IN_ROLES } from '@headgate/contracts/roles';
+import { publicMapEndpoints } from '@headgate/contracts';
 import type { Database } from '../database/openDatabase';
+import { registerEndpoint } from '../api/registerEndpoint';
 import { refuseAnonymous } from '../api/routeAccess';
 import { PER_CALLER_REVALIDATED, sendPrecompressed } from '../api/precompressedJson';
 import { benchPointsMap } from './benchPoints';
@@ -23,10 +13,9 @@ import { searchLocations } from './searchLocations';
 import { visibleLayers } from './visibleLayers';
 import { PUBLIC_LOCATIONS_SOURCE, UNITED_LOCATIONS_SOURCE, visibleSources } from './visibleSources';
 
-const tags = ['Public map'];
 const LIVE_SOURCES = [PUBLIC_LOCATIONS_SOURCE, UNITED_LOCATIONS_SOURCE];
 /** The failures every route may answer with, as documented in the OpenAPI document. */
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const refusals = [400, 401, 403] as const;
 
 /**
  * The public map's calls (spec/public-map.md §7). With `benchPoints` (HEADGATE_BENCH_POINTS) the
@@ -36,7 +25,6 @@ export function publicMapRoutes(
   app: FastifyInstance,
   { database, benchPoints }: { database: Database; benchPoints?: number },
 ) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const { pool } = database;
   const bench = benchPoints ? benchPointsMap(benchPoints) : undefined;
   const answers = createPublicMapAnswers(pool);
@@ -53,16 +41,9 @@ export function publicMapRoutes(
       PER_CALLER_REVALIDATED,
     );
 
-  api.get(
-    '/api/public-map/layers',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Layers the caller may see',
-        response: { 200: z.array(mapLayerSchema), ...errors },
-      },
-    },
+  registerEndpoint(
+    app,
+    publicMapEndpoints.layers,
     async (request, reply) =>
       sendJson(
         request,
@@ -75,18 +56,12 @@ export function publicMapRoutes(
           expiresAt: Infinity,
         })),
       ),
+    { refusals },
   );
 
-  api.get(
-    '/api/public-map/sources',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Sources the caller may see, with features',
-        response: { 200: z.array(mapSourceSchema), ...errors },
-      },
-    },
+  registerEndpoint(
+    app,
+    publicMapEndpoints.sources,
     async (request, reply) =>
       sendJson(
         request,
@@ -106,18 +81,12 @@ export function publicMapRoutes(
           };
         }),
       ),
+    { refusals },
   );
 
-  api.get(
-    '/api/public-map/united',
-    {
-      config: { access: { anyOf: SIGNED_IN_ROLES } },
-      schema: {
-        tags,
-        summary: 'The restricted district locations (United layer)',
-        response: { 200: unitedLocationsResponseSchema, ...errors },
-      },
-    },
+  registerEndpoint(
+    app,
+    publicMapEndpoints.united,
     async (request, reply) =>
       sendJson(
         request,
@@ -127,32 +96,14 @@ export function publicMapRoutes(
           return { document: { data }, expiresAt: reportingExpiry([data], new Date()) };
         }),
       ),
+    { refusals },
   );
 
-  api.get(
-    '/api/public-map/filters',
-    {
-      config: { access: { anyOf: SIGNED_IN_ROLES } },
-      schema: {
-        tags,
-        summary: 'Options of the map filters',
-        response: { 200: mapFiltersSchema, ...errors },
-      },
-    },
-    async () => mapFilters(pool),
-  );
+  registerEndpoint(app, publicMapEndpoints.filters, async () => mapFilters(pool), { refusals });
 
-  api.get(
-    '/api/public-map/search',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Fuzzy location search (at most 49)',
-        querystring: locationSearchQuerySchema,
-        response: { 200: locationSearchResponseSchema, ...errors },
-      },
-    },
+  registerEndpoint(
+    app,
+    publicMapEndpoints.search,
     async (request, reply) => {
       const restricted = request.query.source === 'restricted';
       if (restricted && request.roles.length === 0) {
@@ -160,5 +111,6 @@ export function publicMapRoutes(
       }
       return searchLocations(pool, { text: request.query.q, publicOnly: !restricted });
     },
+    { refusals },
   );
 }

@@ -1,15 +1,20 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  apiErrorSchema,
-  RIVER_PHOTO_MESSAGES,
-  RIVER_PHOTO_ROLES,
-  riverPhotoRequestSchema,
-} from '@headgate/contracts';
+import * as z from 'zod';
+import { apiErrorSchema, RIVER_PHOTO_MESSAGES, riverPhotoEndpoint } from '@headgate/contracts';
+import { registerEndpoint } from '../api/registerEndpoint';
 import type { RiverCameraSettings } from './cameraSettings';
 import { CameraAnswerError, CameraUnavailableError, fetchCameraImage } from './cameraImage';
 import { simulatedCameraImage } from './cameraSimulator';
+
+// 504 is documented with the image: it is not among the refusal statuses registerEndpoint knows.
+const CAMERA_IMAGE = {
+  200: {
+    description: "The camera's image",
+    content: { 'image/*': { schema: z.string() } },
+  },
+  504: apiErrorSchema,
+};
 
 /** Sends an image as it is, outside the JSON answers' typing. */
 function sendImage(reply: FastifyReply, contentType: string, image: Buffer | Readable) {
@@ -26,26 +31,9 @@ export function riverPhotoRoutes(
   app: FastifyInstance,
   { cameras }: { cameras: RiverCameraSettings },
 ) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.post(
-    '/api/river-photos',
-    {
-      config: { access: { anyOf: RIVER_PHOTO_ROLES } },
-      schema: {
-        tags: ['River photos'],
-        summary: "A river camera's current image (JPEG or PNG), by camera id",
-        body: riverPhotoRequestSchema,
-        response: {
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-          502: apiErrorSchema,
-          504: apiErrorSchema,
-        },
-      },
-    },
+  registerEndpoint(
+    app,
+    riverPhotoEndpoint,
     async (request, reply) => {
       const { camera, maskFileName } = request.body;
       reply.header('cache-control', 'no-store');
@@ -75,5 +63,6 @@ export function riverPhotoRoutes(
         throw error;
       }
     },
+    { refusals: [400, 401, 403, 404, 502], fileResponse: CAMERA_IMAGE },
   );
 }
