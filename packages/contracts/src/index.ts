@@ -338,3 +338,13 @@ export type {
   EndpointResponse,
 } from './endpointDefinition';
 export { facilityPagesEndpoints, facilityWidgetEndpoints, wellFieldEndpoints } from './endpoints';
+export {
+  comparisonDataEndpoints,
+  comparisonEndpoints,
+  downloadEndpoints,
+  downloadListEndpoints,
+  landingDashboardEndpoints,
+  mobileTrackerEndpoints,
+  platformEndpoints,
+  reportTableEndpoints,
+} from './endpoints';

@@ -7,3 +7,13 @@ export {
   facilityWidgetEndpoints,
   wellFieldEndpoints,
 } from './facilityPagesEndpoints';
+export {
+  comparisonDataEndpoints,
+  comparisonEndpoints,
+  downloadEndpoints,
+  downloadListEndpoints,
+  landingDashboardEndpoints,
+  reportTableEndpoints,
+} from './dataAccessEndpoints';
+export { mobileTrackerEndpoints } from './mobileTrackerEndpoints';
+export { platformEndpoints } from './platformEndpoints';
