@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useDebouncedCallback } from 'use-debounce';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,13 +14,14 @@ import TextField from '@mui/material/TextField';
 import {
   DASHBOARD_DEFAULT_PARAMETER,
   DASHBOARD_HOURS_DEBOUNCE_MS,
+  landingDashboardEndpoints,
   lookBackLabel,
   type DashboardReading,
 } from '@headgate/contracts';
-import { useAuthScope, useAuthStore } from '@headgate/auth';
+import { useEndpointQuery } from '@headgate/api-client';
+import { useAuthStore } from '@headgate/auth';
 import { DataState, DataTable, TimeSeriesChart } from '@headgate/design-system';
 import { formatDenver } from '@headgate/district-clock';
-import { dashboardParametersQuery, dashboardReadingsQuery } from './dashboardQueries';
 import { readLookBack } from './lookBackHours';
 
 const NO_READINGS: DashboardReading[] = [];
@@ -32,9 +32,8 @@ const NO_READINGS: DashboardReading[] = [];
  * then, and the same readings as a table.
  */
 export function LandingDashboard() {
-  const scope = useAuthScope();
   const user = useAuthStore((state) => state.user);
-  const parameters = useQuery(dashboardParametersQuery(scope));
+  const parameters = useEndpointQuery(landingDashboardEndpoints.parameters, {});
   const [chosen, setChosen] = useState<number | null>(null);
   const [hoursText, setHoursText] = useState('0');
   const [hours, setHours] = useState(0);
@@ -50,10 +49,11 @@ export function LandingDashboard() {
     (list.some((item) => item.parameter_ndx === DASHBOARD_DEFAULT_PARAMETER)
       ? DASHBOARD_DEFAULT_PARAMETER
       : (list[0]?.parameter_ndx ?? null));
-  const readings = useQuery({
-    ...dashboardReadingsQuery(scope, parameter ?? 0, hours),
-    enabled: parameter !== null,
-  });
+  const readings = useEndpointQuery(
+    landingDashboardEndpoints.readings,
+    { params: { parameter: parameter ?? 0, hours } },
+    { enabled: parameter !== null },
+  );
   const rows = readings.data ?? NO_READINGS;
   const parameterName =
     list.find((item) => item.parameter_ndx === parameter)?.parameter_name ?? 'Readings';

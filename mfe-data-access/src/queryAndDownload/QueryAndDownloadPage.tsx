@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -9,8 +8,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
-import { DOWNLOAD_MESSAGES } from '@headgate/contracts';
-import { useAuthScope } from '@headgate/auth';
+import { callEndpoint, useEndpointQuery } from '@headgate/api-client';
+import { DOWNLOAD_MESSAGES, downloadEndpoints, downloadListEndpoints } from '@headgate/contracts';
 import { DataState, saveFile, showToast } from '@headgate/design-system';
 import { districtToday } from '@headgate/district-clock';
 import {
@@ -22,12 +21,6 @@ import {
   type DownloadEndpoint,
   type DownloadOptions,
 } from './downloadOptions';
-import {
-  facilitiesQuery,
-  facilityTypesQuery,
-  parameterGroupsQuery,
-  requestDownload,
-} from './downloadQueries';
 import { PickList } from './PickList';
 
 /**
@@ -36,15 +29,14 @@ import { PickList } from './PickList';
  * CSV. The query string may preset it (the facility pages link here that way).
  */
 export function QueryAndDownloadPage() {
-  const scope = useAuthScope();
   const [search] = useSearchParams();
   const [options, setOptions] = useState<DownloadOptions>(() =>
     initialDownloadOptions(search, districtToday()),
   );
   const [busy, setBusy] = useState(false);
-  const types = useQuery(facilityTypesQuery(scope));
-  const facilities = useQuery(facilitiesQuery(scope));
-  const groups = useQuery(parameterGroupsQuery(scope));
+  const types = useEndpointQuery(downloadListEndpoints.facilityTypes, {});
+  const facilities = useEndpointQuery(downloadListEndpoints.facilities, {});
+  const groups = useEndpointQuery(downloadListEndpoints.parameterGroups, {});
 
   useEffect(() => {
     if (groups.data) {
@@ -66,12 +58,18 @@ export function QueryAndDownloadPage() {
     if (blocker || !options.startDate || !options.endDate) return;
     setBusy(true);
     try {
-      const file = await requestDownload(options.endpoint, {
-        facilities: [...options.facilities],
-        parameterGroups: [...options.parameterGroups],
-        startDate: options.startDate,
-        endDate: options.endDate,
-      });
+      const file = await callEndpoint(
+        downloadEndpoints[options.endpoint],
+        {
+          body: {
+            facilities: [...options.facilities],
+            parameterGroups: [...options.parameterGroups],
+            startDate: options.startDate,
+            endDate: options.endDate,
+          },
+        },
+        { accept: 'text/csv' },
+      );
       saveFile(file, `headgate-${options.endpoint}-${districtToday()}.csv`);
       showToast('success', DOWNLOAD_MESSAGES.saved);
     } catch {

@@ -1,9 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { BATTERY_STATS_HEADINGS, type BatteryStatsRow } from '@headgate/contracts';
-import { useAuthScope } from '@headgate/auth';
+import { useEndpointQuery } from '@headgate/api-client';
+import {
+  BATTERY_STATS_HEADINGS,
+  reportTableEndpoints,
+  type BatteryStatsRow,
+} from '@headgate/contracts';
 import { DataTable } from '@headgate/design-system';
 import { districtToday, formatDenver } from '@headgate/district-clock';
-import { batteryStatsQuery } from './reportQueries';
 
 const volts = (value: number | null) => (value === null ? '—' : `${value.toFixed(2)} V`);
 
@@ -12,7 +14,7 @@ const volts = (value: number | null) => (value === null ? '—' : `${value.toFix
  * battery voltage of the last 7 days, 60 rows a page, with quick filter and CSV export.
  */
 export function BatteriesStatusPage() {
-  const rows = useQuery(batteryStatsQuery(useAuthScope()));
+  const rows = useEndpointQuery(reportTableEndpoints.batteryStats, {});
   return (
     <DataTable<BatteryStatsRow>
       label="Batteries status, last 7 days"

@@ -1,12 +1,14 @@
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import type { GridColDef } from '@mui/x-data-grid';
-import { SITE_SUMMARY_HEADINGS, type SiteSummaryRow } from '@headgate/contracts';
-import { useAuthScope } from '@headgate/auth';
+import { useEndpointQuery } from '@headgate/api-client';
+import {
+  reportTableEndpoints,
+  SITE_SUMMARY_HEADINGS,
+  type SiteSummaryRow,
+} from '@headgate/contracts';
 import { DataTable } from '@headgate/design-system';
 import { districtToday, formatDenver } from '@headgate/district-clock';
 import { lookupColumn } from './lookupColumn';
-import { siteSummaryQuery } from './reportQueries';
 
 const NO_ROWS: SiteSummaryRow[] = [];
 const day = (value: string | null) => (value ? formatDenver(value, 'MM/dd/yyyy') : '—');
@@ -47,7 +49,7 @@ function siteSummaryColumns(rows: readonly SiteSummaryRow[]): GridColDef<SiteSum
  * record and place, 60 rows a page, lookup filters, quick filter and CSV export.
  */
 export function SiteSummaryPage() {
-  const rows = useQuery(siteSummaryQuery(useAuthScope()));
+  const rows = useEndpointQuery(reportTableEndpoints.siteSummary, {});
   const data = rows.data ?? NO_ROWS;
   const columns = useMemo(() => siteSummaryColumns(data), [data]);
   return (

@@ -1,5 +1,4 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -9,22 +8,19 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useSearchParams } from 'react-router-dom';
+import { useEndpointQuery } from '@headgate/api-client';
 import {
   COMPARISON_NO_DATA_WARNING,
+  comparisonEndpoints,
   parameterLabel,
   type ComparisonSeries,
 } from '@headgate/contracts';
-import { useAuthScope } from '@headgate/auth';
 import { DataTable, TimeSeriesChart, saveFile, showToast } from '@headgate/design-system';
 import { districtToday, formatDenver } from '@headgate/district-clock';
 import { ComparisonFilters } from './ComparisonFilters';
 import { ComparisonMap } from './ComparisonMap';
-import {
-  comparisonAxisQuery,
-  comparisonFacilitiesQuery,
-  comparisonLocationsQuery,
-  comparisonParametersQuery,
-} from './comparisonQueries';
+import { idList } from './idList';
+import { useComparisonAxis } from './useComparisonAxis';
 import {
   canSubmit,
   comparisonFromSearch,
@@ -54,33 +50,20 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
  * Submit (one call per axis), with its table, copy and CSV export.
  */
 export function TimeSeriesComparisonsPage() {
-  const scope = useAuthScope();
   const [search, setSearch] = useSearchParams();
   const state = useMemo(() => comparisonFromSearch(search, districtToday()), [search]);
   const setState = (next: ComparisonState) =>
     setSearch(comparisonToSearch(next), { replace: true });
   const [submitted, setSubmitted] = useState<ComparisonState | null>(null);
 
-  const facilities = useQuery(comparisonFacilitiesQuery(scope));
-  const parameters = useQuery(comparisonParametersQuery(scope, state.facilities));
-  const locations = useQuery(comparisonLocationsQuery(scope, state.facilities));
+  // Every station the caller may compare, of the chosen facilities (all when none is chosen).
+  const choice = { query: { facilities: idList(state.facilities) } };
+  const facilities = useEndpointQuery(comparisonEndpoints.facilities, {});
+  const parameters = useEndpointQuery(comparisonEndpoints.parameters, choice);
+  const locations = useEndpointQuery(comparisonEndpoints.locations, choice);
 
-  const axisQuery = (side: 'left' | 'right') => {
-    const axis = submitted?.[side];
-    const ready = Boolean(submitted && axis && axis.parameter !== null && axis.locations.length);
-    return {
-      ...comparisonAxisQuery(scope, {
-        endpoint: submitted?.endpoint ?? 'daily',
-        parameter: axis?.parameter ?? 0,
-        locations: axis?.locations ?? [],
-        startDate: submitted?.startDate ?? '',
-        endDate: submitted?.endDate ?? '',
-      }),
-      enabled: ready,
-    };
-  };
-  const left = useQuery(axisQuery('left'));
-  const right = useQuery(axisQuery('right'));
+  const left = useComparisonAxis(submitted, 'left');
+  const right = useComparisonAxis(submitted, 'right');
   const leftSeries = left.data ?? NO_SERIES;
   const rightSeries = right.data ?? NO_SERIES;
   const loading = left.isFetching || right.isFetching;

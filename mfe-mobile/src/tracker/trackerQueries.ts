@@ -1,19 +1,23 @@
-import { apiFetch, useKeptQuery } from '@headgate/api-client';
+import { callEndpoint, endpointQuery, useKeptQuery } from '@headgate/api-client';
 import { useAuthStore } from '@headgate/auth';
-import type {
-  MobileAvailableFlowRow,
-  MobileLastReportRow,
-  MobilePivotReport,
-  MobileReport,
-  MobileReportRow,
+import {
+  mobileTrackerEndpoints as tracker,
+  type Endpoint,
+  type EndpointInput,
 } from '@headgate/contracts';
 
-const trackerQuery = <T>(report: MobileReport) => ({
-  queryKey: ['mobile-tracker', report],
-  queryFn: () => apiFetch<T>(`/display-mobile/${report}`),
-});
-
-const pivotQuery = (report: MobilePivotReport) => trackerQuery<MobileReportRow[]>(report);
+/**
+ * A call kept on the device for `owner`. The owner is the key's auth scope: the answers kept
+ * are that user's, and nothing is called without one.
+ */
+function useKeptEndpoint<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  owner: string | null,
+) {
+  const { queryKey } = endpointQuery(owner ?? '', endpoint, input);
+  return useKeptQuery({ queryKey, queryFn: () => callEndpoint(endpoint, input) }, owner);
+}
 
 /**
  * Every table of the tracker, each kept on the device for the signed-in user (what they saw
@@ -22,20 +26,14 @@ const pivotQuery = (report: MobilePivotReport) => trackerQuery<MobileReportRow[]
 export function useTrackerReports() {
   const owner = useAuthStore((state) => state.user?.id ?? null);
   return {
-    storage: useKeptQuery(pivotQuery('storage'), owner),
-    recharge: useKeptQuery(pivotQuery('recharge'), owner),
-    augmentation: useKeptQuery(pivotQuery('augmentation'), owner),
-    wells: useKeptQuery(pivotQuery('wells'), owner),
-    batteries: useKeptQuery(pivotQuery('batteries'), owner),
-    lastReports: useKeptQuery(trackerQuery<MobileLastReportRow[]>('lastreport'), owner),
-    availableFlow: useKeptQuery(
-      trackerQuery<MobileAvailableFlowRow[]>('available-flow-calcs-formulas'),
-      owner,
-    ),
-    availableFlowNotes: useKeptQuery(
-      trackerQuery<MobileAvailableFlowRow[]>('available-flow-calcs-notes'),
-      owner,
-    ),
+    storage: useKeptEndpoint(tracker.storage, {}, owner),
+    recharge: useKeptEndpoint(tracker.recharge, {}, owner),
+    augmentation: useKeptEndpoint(tracker.augmentation, {}, owner),
+    wells: useKeptEndpoint(tracker.wells, {}, owner),
+    batteries: useKeptEndpoint(tracker.batteries, {}, owner),
+    lastReports: useKeptEndpoint(tracker.lastreport, {}, owner),
+    availableFlow: useKeptEndpoint(tracker['available-flow-calcs-formulas'], {}, owner),
+    availableFlowNotes: useKeptEndpoint(tracker['available-flow-calcs-notes'], {}, owner),
   };
 }
 export type TrackerReports = ReturnType<typeof useTrackerReports>;

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import type { HealthResponse } from '@headgate/contracts';
-import { apiFetch } from './apiFetch';
+import { platformEndpoints } from '@headgate/contracts';
+import { useEndpointQuery } from './endpointQuery';
 
 /** The API server's health and build version. */
 export function useHealth() {
-  return useQuery({ queryKey: ['health'], queryFn: () => apiFetch<HealthResponse>('/health') });
+  return useEndpointQuery(platformEndpoints.health, {});
 }

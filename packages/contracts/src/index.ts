@@ -344,4 +344,12 @@ export {
   placesEndpoints,
   publicMapEndpoints,
   riverPhotoEndpoint,
+  comparisonDataEndpoints,
+  comparisonEndpoints,
+  downloadEndpoints,
+  downloadListEndpoints,
+  landingDashboardEndpoints,
+  mobileTrackerEndpoints,
+  platformEndpoints,
+  reportTableEndpoints,
 } from './endpoints';

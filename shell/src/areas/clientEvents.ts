@@ -1,21 +1,22 @@
-import type { ClientEvent } from '@headgate/contracts';
-import { API_BASE } from '@headgate/api-client';
+import { endpointUrl, platformEndpoints, type ClientEvent } from '@headgate/contracts';
 
-const URL_PATH = `${API_BASE}/client-events`;
+const REPORT = platformEndpoints.reportClientEvent;
 const ERROR_NAME = /^[A-Za-z][A-Za-z0-9]{0,39}$/;
 
 /**
  * Tells the server how a remote version fares in this browser (issue 18): nothing personal, one
- * small event, sent without holding anything up; a report that cannot be sent is dropped.
+ * small event, sent without holding anything up; a report that cannot be sent is dropped. A
+ * beacon rather than `callEndpoint`: it outlives the page it leaves, and carries no token.
  */
 export function reportClientEvent(event: ClientEvent): void {
   const body = JSON.stringify(event);
   try {
+    const url = endpointUrl(REPORT, { body: event });
     if (typeof navigator.sendBeacon === 'function') {
-      navigator.sendBeacon(URL_PATH, new Blob([body], { type: 'application/json' }));
+      navigator.sendBeacon(url, new Blob([body], { type: 'application/json' }));
     } else if (typeof fetch === 'function') {
-      void fetch(URL_PATH, {
-        method: 'POST',
+      void fetch(url, {
+        method: REPORT.method,
         body,
         keepalive: true,
         headers: { 'Content-Type': 'application/json' },

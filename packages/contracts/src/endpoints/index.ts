@@ -16,3 +16,13 @@ export {
 } from './mapEndpoints';
 export { graphCsvEndpoints, graphEndpoints } from './timeSeriesEndpoints';
 export { riverPhotoEndpoint } from './riverPhotoEndpoints';
+export {
+  comparisonDataEndpoints,
+  comparisonEndpoints,
+  downloadEndpoints,
+  downloadListEndpoints,
+  landingDashboardEndpoints,
+  reportTableEndpoints,
+} from './dataAccessEndpoints';
+export { mobileTrackerEndpoints } from './mobileTrackerEndpoints';
+export { platformEndpoints } from './platformEndpoints';

@@ -1,20 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import * as z from 'zod';
 import {
-  ADMIN_ROLES,
-  apiErrorSchema,
   CLIENT_EVENT_MAX_BYTES,
   CLIENT_EVENTS_PER_MINUTE,
-  clientEventSchema,
-  clientEventsSummaryRowSchema,
+  platformEndpoints,
 } from '@headgate/contracts';
 import { isRemoteId } from '@headgate/site-map';
+import { registerEndpoint } from '../api/registerEndpoint';
 import { clientEventsSummary } from './clientEventsSummary';
-
-const tags = ['Platform'];
 
 /** How long reports are kept: the summary and rollbacks read the last hour, a week is for looking back. */
 export const CLIENT_EVENTS_KEPT_DAYS = 7;
@@ -27,22 +21,12 @@ const PRUNE_EVERY_MS = 60_000;
  * event, nothing personal, a rate limit per address, and it can write nothing else.
  */
 export function clientEventsRoutes(app: FastifyInstance, { pool }: { pool: pg.Pool }) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const perAddress = new RateLimiterMemory({ points: CLIENT_EVENTS_PER_MINUTE, duration: 60 });
   let prunedAt = 0;
 
-  api.post(
-    '/api/client-events',
-    {
-      bodyLimit: CLIENT_EVENT_MAX_BYTES,
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: "Report a remote's load, or its failure, from a browser",
-        body: clientEventSchema,
-        response: { 204: z.null(), 400: apiErrorSchema, 429: apiErrorSchema },
-      },
-    },
+  registerEndpoint(
+    app,
+    platformEndpoints.reportClientEvent,
     async (request, reply) => {
       const allowed = await perAddress.consume(request.ip).then(
         () => true,
@@ -73,22 +57,13 @@ export function clientEventsRoutes(app: FastifyInstance, { pool }: { pool: pg.Po
       }
       return reply.code(204).send(null);
     },
+    { refusals: [400, 429], bodyLimit: CLIENT_EVENT_MAX_BYTES },
   );
 
-  api.get(
-    '/api/client-events/summary',
-    {
-      config: { access: { anyOf: ADMIN_ROLES } },
-      schema: {
-        tags,
-        summary: 'Loads and errors per remote version over the last hour, with rollbacks',
-        response: {
-          200: z.array(clientEventsSummaryRowSchema),
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-        },
-      },
-    },
+  registerEndpoint(
+    app,
+    platformEndpoints.clientEventsSummary,
     async () => clientEventsSummary(pool),
+    { refusals: [401, 403] },
   );
 }

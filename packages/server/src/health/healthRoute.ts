@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ApiErrorBody, HealthResponse } from '@headgate/contracts';
+import { platformEndpoints } from '@headgate/contracts';
+import { registerEndpoint } from '../api/registerEndpoint';
 import type { Database } from '../database/openDatabase';
 import type { ServerJobs } from '../jobs/serverJobs';
 
@@ -9,13 +10,10 @@ export function healthRoute(
   options: { version: string; database: Database; jobs: ServerJobs | null },
 ) {
   const startedAt = Date.now();
-  app.get(
-    '/api/health',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['Platform'], summary: 'Server health and version' },
-    },
-    async (_request, reply): Promise<HealthResponse | ApiErrorBody> => {
+  registerEndpoint(
+    app,
+    platformEndpoints.health,
+    async (_request, reply) => {
       try {
         await options.database.pool.query('SELECT 1');
       } catch {
@@ -24,12 +22,13 @@ export function healthRoute(
           .send({ error: 'database_unavailable', message: 'The database is not answering.' });
       }
       return {
-        status: 'ok',
+        status: 'ok' as const,
         version: options.version,
         uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
         database: options.database.driver,
         ...(options.jobs ? { jobs: await options.jobs.health() } : {}),
       };
     },
+    { refusals: [503] },
   );
 }

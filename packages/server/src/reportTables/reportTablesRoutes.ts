@@ -1,51 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import * as z from 'zod';
-import {
-  ADMIN_ROLES,
-  apiErrorSchema,
-  batteryStatsRowSchema,
-  siteSummaryRowSchema,
-} from '@headgate/contracts';
+import { reportTableEndpoints } from '@headgate/contracts';
+import { registerEndpoint } from '../api/registerEndpoint';
 import type { Database } from '../database/openDatabase';
 import { batteryStats } from './batteryStats';
 import { siteSummary } from './siteSummary';
 
-const tags = ['Report tables'];
-const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
+const refusals = [401, 403] as const;
 
 /**
- * The batteries and site summary tables (spec/dashboard.md §2, §7). The spec calls them without
- * a token, but both list the district's own (United) stations, which only signed-in staff see
- * on the map; their pages are admin-only, and so are the calls.
+ * The batteries and site summary tables (spec/dashboard.md §2, §7), for the roles their
+ * endpoints name.
  */
 export function reportTablesRoutes(app: FastifyInstance, { database }: { database: Database }) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const { pool } = database;
-
-  api.get(
-    '/api/display-batteries-last7days-stats',
-    {
-      config: { access: { anyOf: ADMIN_ROLES } },
-      schema: {
-        tags,
-        summary: "Each station's battery voltage over the last 7 days",
-        response: { 200: z.array(batteryStatsRowSchema), ...errors },
-      },
-    },
+  registerEndpoint(
+    app,
+    reportTableEndpoints.batteryStats,
     async () => batteryStats(pool, new Date()),
+    { refusals },
   );
-
-  api.get(
-    '/api/reports-site-param-summary-united-stations',
-    {
-      config: { access: { anyOf: ADMIN_ROLES } },
-      schema: {
-        tags,
-        summary: 'Every series of the United stations with its period of record',
-        response: { 200: z.array(siteSummaryRowSchema), ...errors },
-      },
-    },
-    async () => siteSummary(pool),
-  );
+  registerEndpoint(app, reportTableEndpoints.siteSummary, async () => siteSummary(pool), {
+    refusals,
+  });
 }

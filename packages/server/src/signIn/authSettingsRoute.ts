@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { AUTH_SETTINGS_PATH, type AuthSettings } from '@headgate/contracts/authSettings';
+import { platformEndpoints } from '@headgate/contracts';
+import type { AuthSettings } from '@headgate/contracts/authSettings';
+import { registerEndpoint } from '../api/registerEndpoint';
 import type { ServerConfig } from '../config';
 
 /** GET /api/auth/settings: how the shell signs users in, from this server's environment. */
@@ -12,12 +14,8 @@ export function authSettingsRoute(app: FastifyInstance, config: ServerConfig): v
     landingPageClaim: config.landingPageClaim,
     scope: config.oidcScope,
   };
-  app.get(
-    AUTH_SETTINGS_PATH,
-    {
-      config: { access: 'public' },
-      schema: { tags: ['Sign-in'], summary: 'How the shell signs users in' },
-    },
-    async (_request, reply) => reply.header('cache-control', 'no-cache').send(settings),
-  );
+  registerEndpoint(app, platformEndpoints.authSettings, (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return settings;
+  });
 }

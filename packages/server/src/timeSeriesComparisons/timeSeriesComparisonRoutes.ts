@@ -1,22 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import * as z from 'zod';
 import {
   COMPARISON_MAX_DAYS,
-  apiErrorSchema,
-  comparisonDataParamsSchema,
-  comparisonDropdownQuerySchema,
-  comparisonFacilitySchema,
-  comparisonLocationSchema,
-  comparisonParameterSchema,
-  comparisonSeriesSchema,
+  comparisonDataEndpoints,
+  comparisonEndpoints,
 } from '@headgate/contracts';
+import { registerEndpoint } from '../api/registerEndpoint';
 import { refuseAnonymous } from '../api/routeAccess';
 import type { Database } from '../database/openDatabase';
 import { comparisonFacilities, comparisonLocations, comparisonParameters } from './comparisonLists';
 import { comparisonSeries } from './comparisonSeries';
 
-const tags = ['Time Series Comparisons'];
 const DAY_MS = 86_400_000;
 
 /**
@@ -28,72 +21,37 @@ export function timeSeriesComparisonRoutes(
   app: FastifyInstance,
   { database }: { database: Database },
 ) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const { pool } = database;
 
-  api.get(
-    '/api/ts-compare-dropdown-facilities',
-    {
-      config: { access: 'public' },
-      schema: { tags, summary: 'Facilities', response: { 200: z.array(comparisonFacilitySchema) } },
-    },
-    async () => comparisonFacilities(pool),
-  );
+  registerEndpoint(app, comparisonEndpoints.facilities, async () => comparisonFacilities(pool));
 
-  api.get(
-    '/api/ts-compare-dropdown-parameters',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Parameters recorded at the stations the caller may see',
-        querystring: comparisonDropdownQuerySchema,
-        response: { 200: z.array(comparisonParameterSchema), 400: apiErrorSchema },
-      },
-    },
+  registerEndpoint(
+    app,
+    comparisonEndpoints.parameters,
     async (request) =>
       comparisonParameters(pool, {
         signedIn: request.roles.length > 0,
         facilities: request.query.facilities,
       }),
+    { refusals: [400] },
   );
 
-  api.get(
-    '/api/ts-compare-dropdown-locations-assoc',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Stations with their parameters, facilities and coordinates',
-        querystring: comparisonDropdownQuerySchema,
-        response: { 200: z.array(comparisonLocationSchema), 400: apiErrorSchema },
-      },
-    },
+  registerEndpoint(
+    app,
+    comparisonEndpoints.locations,
     async (request) =>
       comparisonLocations(pool, {
         signedIn: request.roles.length > 0,
         facilities: request.query.facilities,
         parameter: request.query.parameter,
       }),
+    { refusals: [400] },
   );
 
   for (const endpoint of ['daily', 'raw'] as const) {
-    api.get(
-      `/api/ts-compare-${endpoint}-data/:parameter/:locations/:startDate/:endDate`,
-      {
-        config: { access: 'public' },
-        schema: {
-          tags,
-          summary: `One axis of a comparison: ${endpoint === 'daily' ? 'daily means' : '15-minute readings'} per station`,
-          params: comparisonDataParamsSchema,
-          response: {
-            200: z.array(comparisonSeriesSchema),
-            400: apiErrorSchema,
-            401: apiErrorSchema,
-            404: apiErrorSchema,
-          },
-        },
-      },
+    registerEndpoint(
+      app,
+      comparisonDataEndpoints[endpoint],
       async (request, reply) => {
         const { parameter, locations, startDate, endDate } = request.params;
         const days = (Date.parse(endDate) - Date.parse(startDate)) / DAY_MS + 1;
@@ -120,6 +78,7 @@ export function timeSeriesComparisonRoutes(
           return refuseAnonymous(reply, 'Sign in to compare district stations.');
         return series;
       },
+      { refusals: [400, 401, 404] },
     );
   }
 }
