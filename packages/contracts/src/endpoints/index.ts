@@ -7,3 +7,22 @@ export {
   facilityWidgetEndpoints,
   wellFieldEndpoints,
 } from './facilityPagesEndpoints';
+export {
+  alertsRecord,
+  contactsRecord,
+  facilitiesRecord,
+  groupsRecord,
+  importsRecord,
+  locationsRecord,
+} from './systemManagementRecords';
+export {
+  alertEndpoints,
+  associationEndpoints,
+  auditEndpoints,
+  groupUseEndpoints,
+  ignitionDemoEndpoints,
+  locationSetupEndpoints,
+  lookupEndpoints,
+} from './systemManagementEndpoints';
+export { usersManagementEndpoints, usersRecord } from './usersManagementEndpoints';
+export { serverJobsEndpoints } from './serverJobsEndpoints';
