@@ -1,27 +1,21 @@
 import { useEffect } from 'react';
 import TextField from '@mui/material/TextField';
-import { useQuery } from '@tanstack/react-query';
+import { useEndpointQuery } from '@headgate/api-client';
 import {
+  alertEndpoints,
   alertRequestBodySchema,
+  alertsRecord,
   FORM_MESSAGES,
-  RECORD_TOASTS,
-  type AlertParameterChoice,
   type AlertRequest,
-  type AlertType,
-  type LocationChoice,
-  type SendToChoice,
 } from '@headgate/contracts';
-import { useAuthScope } from '@headgate/auth';
 import {
   FormNumberField,
   FormSelect,
   FormTextField,
   FormYesNo,
   RecordFormPanel,
-  useSchemaForm,
 } from '@headgate/design-system';
-import { RecordHistoryPanel } from '../records/RecordHistoryPanel';
-import { listKey, listQuery, sendRecord, useRecordWrite } from '../records/recordApi';
+import { useRecordForm } from '../records/useRecordForm';
 import {
   alertFormValues,
   keepsParameter,
@@ -30,20 +24,23 @@ import {
   sendToDetails,
 } from './alertChoices';
 
-const TABLE = 'alerts-management-table';
-
 /**
  * The alert form below the table (spec §4 Alerts, §5 Alert form): Save only when complete,
  * parameters of the chosen location only, Send To Details read-only; history when editing.
  */
 export function AlertForm({ alert, onClose }: { alert: AlertRequest | null; onClose: () => void }) {
-  const scope = useAuthScope();
-  const types = useQuery(listQuery<AlertType>(scope, 'alerts-list-alert-types'));
-  const locations = useQuery(listQuery<LocationChoice>(scope, 'alerts-list-locations'));
-  const parameters = useQuery(listQuery<AlertParameterChoice>(scope, 'alerts-list-parameters'));
-  const sendTo = useQuery(listQuery<SendToChoice>(scope, 'alerts-list-send-to'));
-  const form = useSchemaForm(alertRequestBodySchema, alert ? alertFormValues(alert) : NEW_ALERT);
-  const { control, watch, setValue, formState } = form;
+  const types = useEndpointQuery(alertEndpoints.alertTypes, {});
+  const locations = useEndpointQuery(alertEndpoints.locations, {});
+  const parameters = useEndpointQuery(alertEndpoints.parameters, {});
+  const sendTo = useEndpointQuery(alertEndpoints.sendTo, {});
+  const { form, panel } = useRecordForm(alertsRecord, {
+    id: alert?.alert_request_ndx ?? null,
+    schema: alertRequestBodySchema,
+    values: alert ? alertFormValues(alert) : NEW_ALERT,
+    saveNeedsChange: false,
+    onClose,
+  });
+  const { control, watch, setValue } = form;
   const location = watch('location_ndx');
   const parameter = watch('parameter_ndx');
 
@@ -53,27 +50,10 @@ export function AlertForm({ alert, onClose }: { alert: AlertRequest | null; onCl
     }
   }, [location, parameter, parameters.data, setValue]);
 
-  const save = useRecordWrite({
-    send: (body: unknown) =>
-      alert
-        ? sendRecord<AlertRequest>('PUT', `/${TABLE}/${alert.alert_request_ndx}`, body)
-        : sendRecord<AlertRequest>('POST', `/${TABLE}`, body),
-    success: alert ? RECORD_TOASTS.updated : RECORD_TOASTS.created,
-    invalidates: [listKey(TABLE), ['audit', 'alert']],
-    onSaved: onClose,
-  });
-
   return (
     <RecordFormPanel
       title={alert ? `Editing Alert ${alert.alert_request_ndx}` : 'New Alert'}
-      creating={!alert}
-      busy={save.isPending}
-      canSave={formState.isValid}
-      dirty={formState.isDirty}
-      onSubmit={() => void form.handleSubmit((body) => save.mutate(body))()}
-      onCancel={onClose}
-      onReset={() => form.reset()}
-      footer={alert && <RecordHistoryPanel entity="alert" id={alert.alert_request_ndx} />}
+      {...panel}
     >
       <FormYesNo control={control} name="enabled" label="Enabled" />
       <FormSelect

@@ -3,10 +3,8 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@headgate/api-client';
-import type { AlertOutboxMessage } from '@headgate/contracts';
-import { useAuthScope } from '@headgate/auth';
+import { useEndpointQuery } from '@headgate/api-client';
+import { serverJobsEndpoints, type AlertOutboxMessage } from '@headgate/contracts';
 import { DataTable } from '@headgate/design-system';
 import { formatDenver } from '@headgate/district-clock';
 
@@ -17,11 +15,11 @@ const when = (iso: string | null) => (iso ? formatDenver(iso, 'MM/dd/yyyy, h:mm 
  * is waiting (no SMTP, or a retry), or failed and why.
  */
 export function AlertOutboxPanel() {
-  const outbox = useQuery({
-    queryKey: ['alerts-outbox', useAuthScope()],
-    queryFn: () => apiFetch<AlertOutboxMessage[]>('/alerts-outbox'),
-    refetchInterval: 15_000,
-  });
+  const outbox = useEndpointQuery(
+    serverJobsEndpoints.alertsOutbox,
+    {},
+    { refetchInterval: 15_000 },
+  );
   return (
     <Accordion disableGutters variant="outlined">
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { FORM_MESSAGES, RECORD_TOASTS } from '@headgate/contracts';
 import { useToastStore } from '@headgate/design-system';
 import { fakeApi, renderAreaPage, visitAnonymously } from '@headgate/platform/testing';
+import { answerWrites } from '../testing/answerWrites';
 import { AlertsManagementPage } from './AlertsManagementPage';
 
 // Full MUI forms under userEvent: slow on a busy two-core machine (5 s timed out).
@@ -28,6 +29,31 @@ const LISTS = {
       is_group: true,
     },
   ],
+};
+
+/** The alert the server answers the create with. */
+const CREATED = {
+  alert_request_ndx: 9,
+  enabled: true,
+  alert_type_ndx: 1,
+  alert_type: 'Above trigger value',
+  location_ndx: 2,
+  location: 'Lupton Bottoms Reservoir Inlet',
+  parameter_ndx: 67,
+  parameter: 'Flow',
+  units: 'cfs',
+  trigger_value: 80,
+  reset_hours: 12,
+  merged_address_ndx: -1,
+  send_to: 'Reservoir operators',
+  send_to_details: 'a@x.org',
+  custom_subject: null,
+  custom_loc_name: null,
+  notes: null,
+  last_alert_sent: null,
+  last_alert_sent_to_details: null,
+  most_recent_value: null,
+  most_recent_timestamp: null,
 };
 
 const renderAlerts = () =>
@@ -58,6 +84,7 @@ beforeEach(() => {
 describe('Alerts Management', () => {
   it('asks for a location before a parameter and saves only a complete alert', async () => {
     const fetchMock = fakeApi({ ...LISTS, '/api/alerts-management-table': [] });
+    answerWrites(fetchMock, '/api/alerts-management-table', CREATED, 201);
     renderAlerts();
     await userEvent.click(await screen.findByRole('button', { name: 'Add Alert' }));
     const form = screen.getByRole('region', { name: 'New Alert' });

@@ -1,23 +1,14 @@
-import { useState } from 'react';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
-import { useQuery } from '@tanstack/react-query';
 import type { GridColDef } from '@mui/x-data-grid';
-import { RECORD_TOASTS, type AlertRequest } from '@headgate/contracts';
-import { useAuthScope } from '@headgate/auth';
-import { DataTable } from '@headgate/design-system';
+import { callEndpoint } from '@headgate/api-client';
+import { alertEndpoints, alertsRecord, type AlertRequest } from '@headgate/contracts';
 import { formatDenver } from '@headgate/district-clock';
-import { ConfirmDelete } from '../records/ConfirmDelete';
-import { listKey, listQuery, sendRecord, useRecordWrite } from '../records/recordApi';
+import { recordChanges } from '../records/recordCalls';
+import { RecordsPage } from '../records/RecordsPage';
+import { useRecordWrite } from '../records/useRecordWrite';
 import { AlertForm } from './AlertForm';
 import { AlertOutboxPanel } from './AlertOutboxPanel';
 
-const TABLE = 'alerts-management-table';
 const when = (iso: string | null) => (iso ? formatDenver(iso, 'MM/dd/yyyy, h:mm a') : '');
 
 /**
@@ -25,54 +16,17 @@ const when = (iso: string | null) => (iso ? formatDenver(iso, 'MM/dd/yyyy, h:mm 
  * alert, enabled toggled in the table, and the form below it for Add and Edit.
  */
 export function AlertsManagementPage() {
-  const scope = useAuthScope();
-  const alerts = useQuery(listQuery<AlertRequest>(scope, TABLE));
-  const [editing, setEditing] = useState<AlertRequest | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AlertRequest | null>(null);
-  const invalidates = [listKey(TABLE), ['audit', 'alert']];
-
   const toggle = useRecordWrite({
     send: ({ id, enabled }: { id: number; enabled: boolean }) =>
-      sendRecord<AlertRequest>('PATCH', `/${TABLE}/${id}`, { enabled }),
-    success: RECORD_TOASTS.updated,
-    invalidates,
-  });
-  const remove = useRecordWrite({
-    send: (id: number) => sendRecord('DELETE', `/${TABLE}/${id}`),
-    success: RECORD_TOASTS.deleted,
-    invalidates,
-    onSaved: () => {
-      setDeleting(null);
-      setEditing(null);
-    },
+      callEndpoint(alertEndpoints.setEnabled, {
+        params: { alert_request_ndx: id },
+        body: { enabled },
+      }),
+    success: alertsRecord.toasts.updated,
+    invalidates: recordChanges(alertsRecord),
   });
 
   const columns: GridColDef<AlertRequest>[] = [
-    {
-      field: 'actions',
-      headerName: 'Actions',
-      width: 100,
-      sortable: false,
-      filterable: false,
-      renderCell: ({ row }) => (
-        <>
-          <IconButton
-            size="small"
-            aria-label={`Edit alert ${row.alert_request_ndx}`}
-            onClick={() => setEditing(row)}
-          >
-            <EditIcon fontSize="small" />
-          </IconButton>
-          <IconButton
-            size="small"
-            aria-label={`Delete alert ${row.alert_request_ndx}`}
-            onClick={() => setDeleting(row)}
-          >
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        </>
-      ),
-    },
     {
       field: 'enabled',
       headerName: 'Enabled',
@@ -117,37 +71,20 @@ export function AlertsManagementPage() {
   ];
 
   return (
-    <Stack spacing={2}>
-      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-          Add Alert
-        </Button>
-      </Stack>
-      <DataTable<AlertRequest>
-        label="Alert requests"
-        rows={alerts.data ?? []}
-        columns={columns}
-        getRowId={(row) => row.alert_request_ndx}
-        loading={alerts.isLoading}
-        errorMessage={alerts.error ? `Error fetching data: ${alerts.error.message}` : null}
-        pageSize="records"
-        exportFileName="alert-requests"
-      />
-      {editing !== null && (
-        <AlertForm
-          key={editing === 'new' ? 'new' : editing.alert_request_ndx}
-          alert={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-        />
+    <RecordsPage
+      record={alertsRecord}
+      label="Alert requests"
+      addLabel="Add Alert"
+      nameOf={(row) => `${row.alert_request_ndx} (${row.location})`}
+      actionNameOf={(row) => `alert ${row.alert_request_ndx}`}
+      pageSize="records"
+      exportFileName="alert-requests"
+      columns={columns}
+      renderForm={(opening, close) => (
+        <AlertForm alert={opening.kind === 'edit' ? opening.row : null} onClose={close} />
       )}
+    >
       <AlertOutboxPanel />
-      <ConfirmDelete
-        name={deleting ? `alert ${deleting.alert_request_ndx} (${deleting.location})` : ''}
-        open={deleting !== null}
-        busy={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.alert_request_ndx)}
-        onClose={() => setDeleting(null)}
-      />
-    </Stack>
+    </RecordsPage>
   );
 }

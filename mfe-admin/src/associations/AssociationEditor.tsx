@@ -12,31 +12,42 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
-import { ASSOCIATION_MESSAGES, ASSOCIATION_SNACKBAR_MS } from '@headgate/contracts';
-import { useAuthScope } from '@headgate/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GridColDef } from '@mui/x-data-grid';
+import { callEndpoint, endpointKey, useEndpointQuery } from '@headgate/api-client';
+import {
+  ASSOCIATION_MESSAGES,
+  ASSOCIATION_SNACKBAR_MS,
+  type Endpoint,
+  type EndpointInput,
+} from '@headgate/contracts';
 import { DataState, DataTable } from '@headgate/design-system';
-import { listKey, listQuery, sendRecord } from '../records/recordApi';
+import type { EndpointTaking, RowOf } from '../records/recordCalls';
 import { membersOf, sameMembers, toggled } from './associationSet';
 
-export interface AssociationEditorProps<Owner, Member extends GridValidRowModel> {
+export interface AssociationEditorProps<
+  Owners extends Endpoint,
+  Members extends Endpoint,
+  Links extends Endpoint,
+> {
   /** 'Groups', 'Facilities': the left list's name. */
   ownersLabel: string;
   /** 'Contacts', 'Locations': the right table's name. */
   membersLabel: string;
-  ownersPath: string;
-  membersPath: string;
-  /** The links' API path: GET every link, PUT `path/{owner}` the owner's whole set. */
-  linksPath: string;
+  owners: Owners;
+  members: Members;
+  /** Every link of the link table. */
+  links: Links;
+  /** Replaces an owner's whole set of links (PUT `…/:ownerKey`). */
+  replace: Endpoint;
   ownerKey: string;
   memberKey: string;
-  ownerId: (owner: Owner) => number;
-  ownerName: (owner: Owner) => string;
-  ownerDetail?: (owner: Owner) => string;
-  memberId: (member: Member) => number;
-  memberName: (member: Member) => string;
-  memberColumns: GridColDef<Member>[];
+  ownerId: (owner: RowOf<Owners>) => number;
+  ownerName: (owner: RowOf<Owners>) => string;
+  ownerDetail?: (owner: RowOf<Owners>) => string;
+  memberId: (member: RowOf<Members>) => number;
+  memberName: (member: RowOf<Members>) => string;
+  memberColumns: GridColDef<RowOf<Members>>[];
 }
 
 type Link = Record<string, number>;
@@ -46,15 +57,25 @@ type Link = Record<string, number>;
  * the table on the right ('Selected only' or 'All'), Select All / Select None, and Save, which
  * replaces the owner's whole set and says so for 6 seconds.
  */
-export function AssociationEditor<Owner, Member extends GridValidRowModel>(
-  props: AssociationEditorProps<Owner, Member>,
-) {
+export function AssociationEditor<
+  Owners extends Endpoint,
+  Members extends Endpoint,
+  Links extends Endpoint,
+>(props: AssociationEditorProps<Owners, Members, Links>) {
+  type Owner = RowOf<Owners>;
+  type Member = RowOf<Members>;
   const { ownerKey, memberKey, memberId, memberName } = props;
-  const scope = useAuthScope();
   const client = useQueryClient();
-  const owners = useQuery(listQuery<Owner>(scope, props.ownersPath));
-  const members = useQuery(listQuery<Member>(scope, props.membersPath));
-  const links = useQuery(listQuery<Link>(scope, props.linksPath));
+  // The lists answer as their contracts say; the editor knows them only as rows and links.
+  const owners = useEndpointQuery<Owners, Owner[]>(props.owners, {} as EndpointInput<Owners>, {
+    select: (rows) => rows as Owner[],
+  });
+  const members = useEndpointQuery<Members, Member[]>(props.members, {} as EndpointInput<Members>, {
+    select: (rows) => rows as Member[],
+  });
+  const links = useEndpointQuery<Links, Link[]>(props.links, {} as EndpointInput<Links>, {
+    select: (rows) => rows as Link[],
+  });
   const [owner, setOwner] = useState<number | null>(null);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [show, setShow] = useState<'all' | 'selected'>('all');
@@ -77,14 +98,13 @@ export function AssociationEditor<Owner, Member extends GridValidRowModel>(
 
   const save = useMutation({
     mutationFn: () =>
-      sendRecord(
-        'PUT',
-        `/${props.linksPath}/${owner}`,
-        [...selected].map((id) => ({ [ownerKey]: owner, [memberKey]: id })),
-      ),
+      callEndpoint(props.replace as EndpointTaking, {
+        params: { [ownerKey]: owner },
+        body: [...selected].map((id) => ({ [ownerKey]: owner, [memberKey]: id })),
+      }),
     onSuccess: async () => {
       setOutcome('saved');
-      await client.invalidateQueries({ queryKey: listKey(props.linksPath) });
+      await client.invalidateQueries({ queryKey: endpointKey(props.links) });
     },
     onError: () => setOutcome('failed'),
   });

@@ -1,15 +1,16 @@
-import type { AssociationLocation, DownloadFacility } from '@headgate/contracts';
+import { associationEndpoints } from '@headgate/contracts';
 import { AssociationEditor } from './AssociationEditor';
 
 /** Facilities to Locations Associations (spec §2): which locations make up each facility. */
 export function FacilitiesToLocationsPage() {
   return (
-    <AssociationEditor<DownloadFacility, AssociationLocation>
+    <AssociationEditor
       ownersLabel="Facilities"
       membersLabel="Locations"
-      ownersPath="list-facilities-with-types"
-      membersPath="list-locations-united-only"
-      linksPath="assoc-locations-facilities"
+      owners={associationEndpoints.facilitiesWithTypes}
+      members={associationEndpoints.locations}
+      links={associationEndpoints.facilityLocations}
+      replace={associationEndpoints.replaceFacilityLocations}
       ownerKey="facility_ndx"
       memberKey="location_ndx"
       ownerId={(facility) => facility.facility_ndx}

@@ -1,15 +1,16 @@
-import type { Contact, Group } from '@headgate/contracts';
+import { associationEndpoints, contactsRecord, groupsRecord } from '@headgate/contracts';
 import { AssociationEditor } from './AssociationEditor';
 
 /** Groups to Contacts Associations (spec §2): which contacts each group sends to. */
 export function GroupsToContactsPage() {
   return (
-    <AssociationEditor<Group, Contact>
+    <AssociationEditor
       ownersLabel="Groups"
       membersLabel="Contacts"
-      ownersPath="list-groups"
-      membersPath="list-contacts"
-      linksPath="assoc-contacts-groups"
+      owners={groupsRecord.endpoints.list}
+      members={contactsRecord.endpoints.list}
+      links={associationEndpoints.groupContacts}
+      replace={associationEndpoints.replaceGroupContacts}
       ownerKey="group_ndx"
       memberKey="contact_ndx"
       ownerId={(group) => group.group_ndx}

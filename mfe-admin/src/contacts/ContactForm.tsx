@@ -1,7 +1,11 @@
-import { contactBodySchema, type Contact } from '@headgate/contracts';
-import { FormTextField, RecordFormPanel, useSchemaForm } from '@headgate/design-system';
-import { RecordHistoryPanel } from '../records/RecordHistoryPanel';
-import { useRecordSave } from '../records/useRecordSave';
+import {
+  alertEndpoints,
+  contactBodySchema,
+  contactsRecord,
+  type Contact,
+} from '@headgate/contracts';
+import { FormTextField, RecordFormPanel } from '@headgate/design-system';
+import { useRecordForm } from '../records/useRecordForm';
 
 const NEW_CONTACT = { contact_address: '', contact_name: '', contact_org: '', remark: null };
 
@@ -13,9 +17,10 @@ export function ContactForm({
   contact: Contact | null;
   onClose: () => void;
 }) {
-  const form = useSchemaForm(
-    contactBodySchema,
-    contact
+  const { form, panel } = useRecordForm(contactsRecord, {
+    id: contact?.contact_ndx ?? null,
+    schema: contactBodySchema,
+    values: contact
       ? {
           contact_address: contact.contact_address,
           contact_name: contact.contact_name,
@@ -23,26 +28,15 @@ export function ContactForm({
           remark: contact.remark,
         }
       : NEW_CONTACT,
-  );
-  const save = useRecordSave({
-    path: 'list-contacts',
-    entity: 'contact',
-    id: contact?.contact_ndx ?? null,
-    onSaved: onClose,
-    alsoInvalidates: ['alerts-list-send-to'],
+    saveNeedsChange: true,
+    onClose,
+    alsoInvalidates: [alertEndpoints.sendTo],
   });
-  const { control, formState } = form;
+  const { control } = form;
   return (
     <RecordFormPanel
       title={contact ? `Editing Contact ${contact.contact_name}` : 'New Contact'}
-      creating={!contact}
-      busy={save.isPending}
-      canSave={formState.isValid && formState.isDirty}
-      dirty={formState.isDirty}
-      onSubmit={() => void form.handleSubmit((body) => save.mutate(body))()}
-      onCancel={onClose}
-      onReset={() => form.reset()}
-      footer={contact && <RecordHistoryPanel entity="contact" id={contact.contact_ndx} />}
+      {...panel}
     >
       <FormTextField control={control} name="contact_address" label="Contact Address" required />
       <FormTextField control={control} name="contact_name" label="Contact Name" required />

@@ -3,7 +3,7 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import type { Contact } from '@headgate/contracts';
+import { alertEndpoints, contactsRecord } from '@headgate/contracts';
 import { RecordsPage } from '../records/RecordsPage';
 import { ContactForm } from './ContactForm';
 
@@ -13,17 +13,14 @@ import { ContactForm } from './ContactForm';
  */
 export function ContactsPage() {
   return (
-    <RecordsPage<Contact>
-      path="list-contacts"
-      entity="contact"
+    <RecordsPage
+      record={contactsRecord}
       label="Contacts"
-      noun="contact"
-      idOf={(row) => row.contact_ndx}
       nameOf={(row) => row.contact_name}
       usedBy={(row) => row.used_by}
       pageSize="generic"
       formPlacement="above"
-      alsoInvalidates={['alerts-list-send-to']}
+      alsoInvalidates={[alertEndpoints.sendTo]}
       columns={[
         { field: 'contact_name', headerName: 'Name', minWidth: 160, flex: 1 },
         { field: 'contact_address', headerName: 'Address', minWidth: 200, flex: 1.3 },

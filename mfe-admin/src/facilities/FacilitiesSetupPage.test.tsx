@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { FACILITY_ABBREVIATION_HELP, FORM_MESSAGES } from '@headgate/contracts';
 import { useToastStore } from '@headgate/design-system';
 import { fakeApi, renderAreaPage, visitAnonymously } from '@headgate/platform/testing';
+import { answerWrites } from '../testing/answerWrites';
 import { FacilitiesSetupPage } from './FacilitiesSetupPage';
 
 // Full MUI forms under userEvent: slow on a busy two-core machine.
@@ -42,6 +43,8 @@ beforeEach(() => {
 describe('Facilities Setup', () => {
   it('creates only once the form is changed and named; the abbreviation may stay blank', async () => {
     const fetchMock = fakeApi(LISTS);
+    const created = { ...STORAGE, facility_ndx: 38, facility: 'North Ponds' };
+    answerWrites(fetchMock, '/api/data-list-facilities', created, 201);
     renderFacilities();
     await userEvent.click(await screen.findByRole('button', { name: 'Add facility' }));
     const form = screen.getByRole('region', { name: 'Creating New Facility' });

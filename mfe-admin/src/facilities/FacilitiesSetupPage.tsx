@@ -1,26 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEndpointQuery } from '@headgate/api-client';
 import {
   FACILITY_ABBREVIATION_HELP,
+  facilitiesRecord,
   facilityBodySchema,
+  lookupEndpoints,
   type FacilityRecord,
 } from '@headgate/contracts';
-import { useAuthScope } from '@headgate/auth';
 import {
   FormNumberField,
   FormSelect,
   FormTextField,
   RecordFormPanel,
-  useSchemaForm,
 } from '@headgate/design-system';
-import { listQuery } from '../records/recordApi';
-import { RecordHistoryPanel } from '../records/RecordHistoryPanel';
 import { RecordsPage, type RecordOpening } from '../records/RecordsPage';
-import { useRecordSave } from '../records/useRecordSave';
-
-interface FacilityType {
-  facility_type_ndx: number;
-  facility_type_desc: string;
-}
+import { useRecordForm } from '../records/useRecordForm';
 
 const NEW_FACILITY = {
   facility: null,
@@ -42,12 +35,13 @@ function FacilityForm({
   opening: RecordOpening<FacilityRecord>;
   onClose: () => void;
 }) {
-  const types = useQuery(listQuery<FacilityType>(useAuthScope(), 'list-facility-types'));
+  const types = useEndpointQuery(lookupEndpoints.facilityTypes, {});
   const facility = opening.kind === 'edit' ? opening.row : null;
   const source = opening.kind === 'edit' ? opening.row : opening.copyOf;
-  const form = useSchemaForm(
-    facilityBodySchema,
-    source
+  const { form, panel } = useRecordForm(facilitiesRecord, {
+    id: facility?.facility_ndx ?? null,
+    schema: facilityBodySchema,
+    values: source
       ? {
           facility: source.facility,
           facility_name: facility ? source.facility_name : `${source.facility_name} (copy)`,
@@ -57,25 +51,14 @@ function FacilityForm({
           axis2_max: source.axis2_max,
         }
       : NEW_FACILITY,
-  );
-  const save = useRecordSave({
-    path: 'data-list-facilities',
-    entity: 'facility',
-    id: facility?.facility_ndx ?? null,
-    onSaved: onClose,
+    saveNeedsChange: true,
+    onClose,
   });
-  const { control, formState } = form;
+  const { control } = form;
   return (
     <RecordFormPanel
       title={facility ? 'Editing Existing Facility' : 'Creating New Facility'}
-      creating={!facility}
-      busy={save.isPending}
-      canSave={formState.isValid && formState.isDirty}
-      dirty={formState.isDirty}
-      onSubmit={() => void form.handleSubmit((body) => save.mutate(body))()}
-      onCancel={onClose}
-      onReset={() => form.reset()}
-      footer={facility && <RecordHistoryPanel entity="facility" id={facility.facility_ndx} />}
+      {...panel}
     >
       <FormTextField control={control} name="facility_name" label="Facility Name" required />
       <FormTextField
@@ -121,12 +104,9 @@ function FacilityForm({
 /** Facilities Setup (spec §2): the facilities with edit, add, copy and delete, and their form. */
 export function FacilitiesSetupPage() {
   return (
-    <RecordsPage<FacilityRecord>
-      path="data-list-facilities"
-      entity="facility"
+    <RecordsPage
+      record={facilitiesRecord}
       label="Facilities"
-      noun="facility"
-      idOf={(row) => row.facility_ndx}
       nameOf={(row) => row.facility_name}
       pageSize="records"
       copyable

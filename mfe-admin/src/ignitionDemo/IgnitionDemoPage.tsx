@@ -1,10 +1,8 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@headgate/api-client';
-import type { IgnitionDemoSettings } from '@headgate/contracts';
-import { useAuthScope } from '@headgate/auth';
+import { useEndpointQuery } from '@headgate/api-client';
+import { ignitionDemoEndpoints } from '@headgate/contracts';
 import { DataState } from '@headgate/design-system';
 import { ScadaIllustration } from './ScadaIllustration';
 
@@ -14,11 +12,7 @@ import { ScadaIllustration } from './ScadaIllustration';
  * the image stands alone and says so.
  */
 export function IgnitionDemoPage() {
-  const scope = useAuthScope();
-  const settings = useQuery({
-    queryKey: ['ignition-demo', 'settings', scope],
-    queryFn: () => apiFetch<IgnitionDemoSettings>('/ignition-demo/settings'),
-  });
+  const settings = useEndpointQuery(ignitionDemoEndpoints.settings, {});
   const url = settings.data?.scada_url ?? null;
   return (
     <DataState

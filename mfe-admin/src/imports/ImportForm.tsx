@@ -1,26 +1,23 @@
 import type { ReactNode } from 'react';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useEndpointQuery } from '@headgate/api-client';
 import {
+  alertEndpoints,
   DAYLIGHT_OFFSET_OPTIONS,
   importConfigurationBodySchema,
+  importsRecord,
+  lookupEndpoints,
   type ImportConfiguration,
-  type ImportDelimiter,
-  type LocationChoice,
 } from '@headgate/contracts';
-import { useAuthScope } from '@headgate/auth';
 import {
   FormNumberField,
   FormSelect,
   FormTextField,
   FormYesNo,
   RecordFormPanel,
-  useSchemaForm,
 } from '@headgate/design-system';
-import { listQuery } from '../records/recordApi';
-import { RecordHistoryPanel } from '../records/RecordHistoryPanel';
-import { useRecordSave } from '../records/useRecordSave';
+import { useRecordForm } from '../records/useRecordForm';
 import { DistrictDateTimeField, MinutesField } from './ImportFields';
 import { ImportRunsPanel } from './ImportRunsPanel';
 import { importFormValues, NEW_IMPORT } from './importFormValues';
@@ -43,16 +40,11 @@ function Section({ title }: { title: string }): ReactNode {
 
 /** The lookups of the import form, as select options. */
 function useImportChoices() {
-  const scope = useAuthScope();
-  const locations = useQuery(listQuery<LocationChoice>(scope, 'alerts-list-locations'));
-  const parameters = useQuery(
-    listQuery<{ parameter_ndx: number; parameter_name: string }>(scope, 'list-all-parameters'),
-  );
-  const units = useQuery(listQuery<{ unit_ndx: number; unit_desc: string }>(scope, 'list-units'));
-  const sources = useQuery(
-    listQuery<{ datasrc_ndx: number; data_source: string }>(scope, 'list-sources'),
-  );
-  const delimiters = useQuery(listQuery<ImportDelimiter>(scope, 'list-import-delimiter'));
+  const locations = useEndpointQuery(alertEndpoints.locations, {});
+  const parameters = useEndpointQuery(lookupEndpoints.parameters, {});
+  const units = useEndpointQuery(lookupEndpoints.units, {});
+  const sources = useEndpointQuery(lookupEndpoints.dataSources, {});
+  const delimiters = useEndpointQuery(lookupEndpoints.delimiters, {});
   const options = <T,>(
     rows: T[] | undefined,
     value: (row: T) => number,
@@ -99,17 +91,14 @@ export function ImportForm({
   onClose: () => void;
 }) {
   const choices = useImportChoices();
-  const form = useSchemaForm(
-    importConfigurationBodySchema,
-    row ? importFormValues(row) : NEW_IMPORT,
-  );
-  const save = useRecordSave({
-    path: 'import-data-sources',
-    entity: 'import',
+  const { form, panel } = useRecordForm(importsRecord, {
     id: row?.import_ndx ?? null,
-    onSaved: onClose,
+    schema: importConfigurationBodySchema,
+    values: row ? importFormValues(row) : NEW_IMPORT,
+    saveNeedsChange: false,
+    onClose,
   });
-  const { control, formState } = form;
+  const { control } = form;
   const count = (
     name:
       | 'file_fieldcount'
@@ -122,18 +111,12 @@ export function ImportForm({
   return (
     <RecordFormPanel
       title={row ? `Editing Import Configuration "${row.import_ndx}"` : 'New Import Configuration'}
-      creating={!row}
-      busy={save.isPending}
-      canSave={formState.isValid}
-      dirty={formState.isDirty}
-      onSubmit={() => void form.handleSubmit((body) => save.mutate(body))()}
-      onCancel={onClose}
-      onReset={() => form.reset()}
+      {...panel}
       footer={
         row && (
           <>
             <ImportRunsPanel importNdx={row.import_ndx} />
-            <RecordHistoryPanel entity="import" id={row.import_ndx} />
+            {panel.footer}
           </>
         )
       }

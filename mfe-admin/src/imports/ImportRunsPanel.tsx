@@ -3,21 +3,10 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@headgate/api-client';
-import type { ImportRun } from '@headgate/contracts';
-import { useAuthScope } from '@headgate/auth';
+import { useEndpointQuery } from '@headgate/api-client';
+import { serverJobsEndpoints } from '@headgate/contracts';
 import { DataState } from '@headgate/design-system';
 import { formatDenver } from '@headgate/district-clock';
-
-/** The query of an import's runs; the runner's work shows up as the table refreshes. */
-export function importRunsQuery(scope: string, importNdx: number) {
-  return {
-    queryKey: ['import-runs', importNdx, scope],
-    queryFn: () => apiFetch<ImportRun[]>(`/import-runs?import_ndx=${importNdx}`),
-    refetchInterval: 15_000,
-  };
-}
 
 const when = (iso: string | null) => (iso ? formatDenver(iso, 'MM/dd/yyyy, h:mm:ss a') : '…');
 
@@ -26,7 +15,12 @@ const when = (iso: string | null) => (iso ? formatDenver(iso, 'MM/dd/yyyy, h:mm:
  * rejected lines with their numbers and reasons.
  */
 export function ImportRunsPanel({ importNdx }: { importNdx: number }) {
-  const runs = useQuery(importRunsQuery(useAuthScope(), importNdx));
+  // Refreshed, so the runner's work shows up as it happens.
+  const runs = useEndpointQuery(
+    serverJobsEndpoints.importRuns,
+    { query: { import_ndx: importNdx } },
+    { refetchInterval: 15_000 },
+  );
   return (
     <Accordion disableGutters variant="outlined" defaultExpanded>
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import type { ImportConfiguration } from '@headgate/contracts';
+import { importsRecord } from '@headgate/contracts';
 import { formatDenver } from '@headgate/district-clock';
 import { RecordsPage } from '../records/RecordsPage';
 import { ImportForm } from './ImportForm';
@@ -26,12 +26,10 @@ export function ImportsConfigurationPage() {
           />
         }
       />
-      <RecordsPage<ImportConfiguration>
-        path="import-data-sources"
-        entity="import"
+      <RecordsPage
+        record={importsRecord}
         label="Import configurations"
         noun="import"
-        idOf={(row) => row.import_ndx}
         nameOf={(row) => `${row.import_ndx} (${row.location_name})`}
         pageSize="records"
         visible={(row) => showDisabled || row.enabled}

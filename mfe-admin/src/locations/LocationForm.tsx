@@ -1,13 +1,16 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { useQuery } from '@tanstack/react-query';
+import { useEndpointQuery } from '@headgate/api-client';
 import {
+  alertEndpoints,
   locationBodySchema,
+  locationSetupEndpoints,
+  locationsRecord,
+  lookupEndpoints,
   parameterLabel,
   type LocationMapPoint,
   type LocationRecord,
 } from '@headgate/contracts';
-import { useAuthScope } from '@headgate/auth';
 import {
   FormMultiSelect,
   FormNumberField,
@@ -15,29 +18,12 @@ import {
   FormTextField,
   FormYesNo,
   RecordFormPanel,
-  useSchemaForm,
 } from '@headgate/design-system';
-import { listQuery } from '../records/recordApi';
-import { RecordHistoryPanel } from '../records/RecordHistoryPanel';
 import type { RecordOpening } from '../records/RecordsPage';
-import { useRecordSave } from '../records/useRecordSave';
+import { useRecordForm } from '../records/useRecordForm';
 import { ElevationNote } from './ElevationNote';
 import { LocationMap } from './LocationMap';
 import { locationFormValues, NEW_LOCATION } from './locationFormValues';
-
-interface LocationType {
-  location_type_ndx: number;
-  location_type_desc: string;
-}
-interface Waterbody {
-  waterbody_ndx: number;
-  waterbody_name: string;
-}
-interface ParameterChoice {
-  parameter_ndx: number;
-  parameter_name: string;
-  units: string;
-}
 
 const HEX = /^#[0-9A-Fa-f]{6}$/;
 
@@ -54,28 +40,25 @@ export function LocationForm({
   others: readonly LocationMapPoint[];
   onClose: () => void;
 }) {
-  const scope = useAuthScope();
-  const types = useQuery(listQuery<LocationType>(scope, 'list-location-types'));
-  const waterbodies = useQuery(listQuery<Waterbody>(scope, 'list-waterbodies'));
-  const parameters = useQuery(listQuery<ParameterChoice>(scope, 'list-all-parameters'));
+  const types = useEndpointQuery(lookupEndpoints.locationTypes, {});
+  const waterbodies = useEndpointQuery(lookupEndpoints.waterbodies, {});
+  const parameters = useEndpointQuery(lookupEndpoints.parameters, {});
   const location = opening.kind === 'edit' ? opening.row : null;
-  const form = useSchemaForm(
-    locationBodySchema,
-    opening.kind === 'edit'
-      ? locationFormValues(opening.row)
-      : opening.copyOf
-        ? locationFormValues(opening.copyOf, true)
-        : NEW_LOCATION,
-  );
-  const save = useRecordSave({
-    path: 'data-list-locations',
-    entity: 'location',
+  const { form, panel } = useRecordForm(locationsRecord, {
     id: location?.location_ndx ?? null,
-    onSaved: onClose,
+    schema: locationBodySchema,
+    values:
+      opening.kind === 'edit'
+        ? locationFormValues(opening.row)
+        : opening.copyOf
+          ? locationFormValues(opening.copyOf, true)
+          : NEW_LOCATION,
+    saveNeedsChange: true,
+    onClose,
     alsoInvalidates: [
-      'sys-mgmt-locations-toptable',
-      'alerts-list-locations',
-      'alerts-list-parameters',
+      locationSetupEndpoints.table,
+      alertEndpoints.locations,
+      alertEndpoints.parameters,
     ],
   });
   const { control, formState, watch, setValue } = form;
@@ -91,14 +74,7 @@ export function LocationForm({
   return (
     <RecordFormPanel
       title={location ? 'Editing Existing Location' : 'Creating New Location'}
-      creating={!location}
-      busy={save.isPending}
-      canSave={formState.isValid && formState.isDirty}
-      dirty={formState.isDirty}
-      onSubmit={() => void form.handleSubmit((body) => save.mutate(body))()}
-      onCancel={onClose}
-      onReset={() => form.reset()}
-      footer={location && <RecordHistoryPanel entity="location" id={location.location_ndx} />}
+      {...panel}
     >
       <FormTextField control={control} name="location_id" label="Location ID" required />
       <FormTextField

@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import type { LocationMapPoint, LocationRecord } from '@headgate/contracts';
-import { useAuthScope } from '@headgate/auth';
-import { listQuery } from '../records/recordApi';
+import { useEndpointQuery } from '@headgate/api-client';
+import { alertEndpoints, locationSetupEndpoints, locationsRecord } from '@headgate/contracts';
 import { RecordsPage } from '../records/RecordsPage';
 import { LocationForm } from './LocationForm';
 
@@ -11,18 +9,19 @@ import { LocationForm } from './LocationForm';
  */
 export function LocationsSetupPage() {
   // The other locations, drawn faintly around the marker.
-  const others = useQuery(listQuery<LocationMapPoint>(useAuthScope(), 'locations-map'));
+  const others = useEndpointQuery(locationSetupEndpoints.map, {});
   return (
-    <RecordsPage<LocationRecord>
-      path="data-list-locations"
-      entity="location"
+    <RecordsPage
+      record={locationsRecord}
       label="Locations"
-      noun="location"
-      idOf={(row) => row.location_ndx}
       nameOf={(row) => row.location_name}
       pageSize="records"
       copyable
-      alsoInvalidates={['sys-mgmt-locations-toptable', 'locations-map', 'alerts-list-locations']}
+      alsoInvalidates={[
+        locationSetupEndpoints.table,
+        locationSetupEndpoints.map,
+        alertEndpoints.locations,
+      ]}
       columns={[
         { field: 'location_name', headerName: 'Full Name', minWidth: 220, flex: 1.5 },
         { field: 'location_id', headerName: 'Location ID', minWidth: 120 },

@@ -7,54 +7,72 @@ import AddIcon from '@mui/icons-material/Add';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { useQuery } from '@tanstack/react-query';
-import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
-import { RECORD_TOASTS, type AuditedEntity } from '@headgate/contracts';
-import { useAuthScope } from '@headgate/auth';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useEndpointQuery } from '@headgate/api-client';
+import type { Endpoint, EndpointInput, RecordDescriptor } from '@headgate/contracts';
 import { DataTable, type TablePageSize } from '@headgate/design-system';
 import { ConfirmDelete } from './ConfirmDelete';
-import { listKey, listQuery, sendRecord, useRecordWrite } from './recordApi';
+import {
+  deleteRecord,
+  recordChanges,
+  recordIdOf,
+  type RecordId,
+  type RecordRow,
+} from './recordCalls';
+import { useRecordWrite } from './useRecordWrite';
 
 /** What the form of a `RecordsPage` is opened for: a new record (maybe a copy) or one to edit. */
 export type RecordOpening<Row> = { kind: 'new'; copyOf?: Row } | { kind: 'edit'; row: Row };
 
-export interface RecordsPageProps<Row extends GridValidRowModel> {
-  /** The records' API path: GET lists, POST creates, PUT/DELETE `path/{id}`. */
-  path: string;
-  entity: AuditedEntity;
+export interface RecordsPageProps<R extends RecordDescriptor> {
+  /** The record: its list, its deletion, its id, its toasts. */
+  record: R;
   /** The table's accessible name: 'Contacts'. */
   label: string;
-  /** The record in a button or a question: 'contact' (Add contact, Delete contact …?). */
-  noun: string;
-  idOf: (row: Row) => number;
-  nameOf: (row: Row) => string;
-  columns: GridColDef<Row>[];
+  /** The record in a button or a question (Add contact, Delete contact …?); the descriptor's noun, in lower case, unless given. */
+  noun?: string;
+  /** The add button's text, `Add {noun}` unless given. */
+  addLabel?: string;
+  /** The record's name after its noun in the delete question. */
+  nameOf: (row: RecordRow<R>) => string;
+  /** What the row's Edit, Copy and Delete buttons name; `nameOf` unless given. */
+  actionNameOf?: (row: RecordRow<R>) => string;
+  columns: GridColDef<RecordRow<R>>[];
   pageSize: TablePageSize;
   /** What still uses a record; a record in use cannot be deleted (the tooltip says by what). */
-  usedBy?: (row: Row) => readonly string[];
+  usedBy?: (row: RecordRow<R>) => readonly string[];
   /** Offers Copy: a new record filled from the row. */
   copyable?: boolean;
   /** The form for an opening; it closes itself with `close` once saved or cancelled. */
-  renderForm: (opening: RecordOpening<Row>, close: () => void) => ReactNode;
+  renderForm: (opening: RecordOpening<RecordRow<R>>, close: () => void) => ReactNode;
   /** Where the form goes: below the table (default) or above it. */
   formPlacement?: 'above' | 'below';
   /** Which rows the table shows (all by default), e.g. enabled imports only. */
-  visible?: (row: Row) => boolean;
-  /** More lists the page needs to know about when a record changes. */
-  alsoInvalidates?: readonly string[];
+  visible?: (row: RecordRow<R>) => boolean;
+  /** More answers the page makes stale when a record is deleted. */
+  alsoInvalidates?: readonly Endpoint[];
+  /** Beside the add button: a search field, for instance. */
+  toolbar?: ReactNode;
+  /** The table's CSV export file, the record's path unless given; null offers no export. */
+  exportFileName?: string | null;
+  /** Before the message when the rows could not be fetched. */
+  errorPrefix?: string;
+  /** Below the form: more about the records (the alerts' outbox). */
+  children?: ReactNode;
 }
 
 /**
- * A system-management table of records with Add, Edit, Copy and Delete, and the record form
- * (spec §2 Contacts, Groups, Locations Setup, Facilities Setup, Imports Configuration).
+ * An admin table of records with Add, Edit, Copy and Delete, and the record form (spec §2
+ * Alerts Management, Contacts, Groups, Locations Setup, Facilities Setup, Imports
+ * Configuration, Users Management).
  */
-export function RecordsPage<Row extends GridValidRowModel>({
-  path,
-  entity,
+export function RecordsPage<R extends RecordDescriptor>({
+  record,
   label,
-  noun,
-  idOf,
+  noun = record.noun.toLowerCase(),
+  addLabel = `Add ${noun}`,
   nameOf,
+  actionNameOf = nameOf,
   columns,
   pageSize,
   usedBy = () => [],
@@ -63,15 +81,21 @@ export function RecordsPage<Row extends GridValidRowModel>({
   formPlacement = 'below',
   alsoInvalidates = [],
   visible = () => true,
-}: RecordsPageProps<Row>) {
-  const scope = useAuthScope();
-  const rows = useQuery(listQuery<Row>(scope, path));
+  toolbar,
+  exportFileName = record.path,
+  errorPrefix = 'Error fetching data: ',
+  children,
+}: RecordsPageProps<R>) {
+  type Row = RecordRow<R>;
+  type List = R['endpoints']['list'];
+  const rows = useEndpointQuery<List>(record.endpoints.list, {} as EndpointInput<List>);
+  const idOf = (row: Row) => recordIdOf(record, row);
   const [opening, setOpening] = useState<RecordOpening<Row> | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
   const remove = useRecordWrite({
-    send: (id: number) => sendRecord('DELETE', `/${path}/${id}`),
-    success: RECORD_TOASTS.deleted,
-    invalidates: [listKey(path), ['audit', entity], ...alsoInvalidates.map(listKey)],
+    send: (id: RecordId) => deleteRecord(record, id),
+    success: record.toasts.deleted,
+    invalidates: recordChanges(record, alsoInvalidates),
     onSaved: () => {
       setDeleting(null);
       setOpening(null);
@@ -87,7 +111,7 @@ export function RecordsPage<Row extends GridValidRowModel>({
     disableExport: true,
     renderCell: ({ row }) => {
       const uses = usedBy(row);
-      const name = nameOf(row);
+      const name = actionNameOf(row);
       return (
         <>
           <IconButton
@@ -131,27 +155,37 @@ export function RecordsPage<Row extends GridValidRowModel>({
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{
+          justifyContent: toolbar ? 'space-between' : 'flex-end',
+          flexWrap: 'wrap',
+          rowGap: 1,
+        }}
+      >
+        {toolbar}
         <Button
           variant="contained"
           startIcon={<AddIcon />}
           onClick={() => setOpening({ kind: 'new' })}
         >
-          Add {noun}
+          {addLabel}
         </Button>
       </Stack>
       {formPlacement === 'above' && <div key={formKey}>{form}</div>}
       <DataTable<Row>
         label={label}
-        rows={(rows.data ?? []).filter(visible)}
+        rows={((rows.data ?? []) as Row[]).filter(visible)}
         columns={[actions, ...columns]}
         getRowId={idOf}
         loading={rows.isLoading}
-        errorMessage={rows.error ? `Error fetching data: ${rows.error.message}` : null}
+        errorMessage={rows.error ? `${errorPrefix}${rows.error.message}` : null}
         pageSize={pageSize}
-        exportFileName={path}
+        exportFileName={exportFileName ?? undefined}
       />
       {formPlacement === 'below' && <div key={formKey}>{form}</div>}
+      {children}
       <ConfirmDelete
         name={deleting ? `${noun} ${nameOf(deleting)}` : ''}
         open={deleting !== null}

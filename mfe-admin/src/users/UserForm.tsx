@@ -1,35 +1,30 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useEndpointQuery } from '@headgate/api-client';
 import {
+  associationEndpoints,
   createUserBodySchema,
   updateUserBodySchema,
-  USER_TOASTS,
-  type DownloadFacility,
-  type LandingPage,
+  usersManagementEndpoints,
+  usersRecord,
   type ManagedUser,
-  type UserRole,
 } from '@headgate/contracts';
-import { useAuthScope } from '@headgate/auth';
 import {
   FormMultiSelect,
   FormSelect,
   FormTextField,
   RecordFormPanel,
-  useSchemaForm,
+  type useSchemaForm,
 } from '@headgate/design-system';
-import { listKey, listQuery, sendRecord, useRecordWrite } from '../records/recordApi';
-import { RecordHistoryPanel } from '../records/RecordHistoryPanel';
+import { useRecordForm } from '../records/useRecordForm';
 import { landingPageAfterRole, landingPagesFor } from './userRoleRule';
 
-const USERS = 'users-management/users';
 type UserForm = ReturnType<typeof useSchemaForm<typeof createUserBodySchema>>;
 
 /** The fields both user forms share; the role rule of spec §4 applies as the role changes. */
 function UserFields({ form, withPassword }: { form: UserForm; withPassword: boolean }) {
-  const scope = useAuthScope();
-  const roles = useQuery(listQuery<UserRole>(scope, 'users-management/list-user-roles'));
-  const pages = useQuery(listQuery<LandingPage>(scope, 'users-management/list-user-landing-pages'));
-  const facilities = useQuery(listQuery<DownloadFacility>(scope, 'list-facilities-with-types'));
+  const roles = useEndpointQuery(usersManagementEndpoints.roles, {});
+  const pages = useEndpointQuery(usersManagementEndpoints.landingPages, {});
+  const facilities = useEndpointQuery(associationEndpoints.facilitiesWithTypes, {});
   const { control, watch, setValue, getValues } = form;
   const role = watch('role');
   useEffect(() => {
@@ -82,36 +77,25 @@ function FormPassword({ form }: { form: UserForm }) {
   );
 }
 
-const changed = (onClose: () => void, success: string, method: 'POST' | 'PUT') => ({
-  send: (body: unknown) => sendRecord<ManagedUser>(method, `/${USERS}`, body),
-  success,
-  invalidates: [listKey(USERS), ['audit', 'user']],
-  onSaved: onClose,
-});
-
 /** Adding a user (spec §5 User add): the password is required, at least 8 characters. */
 export function NewUserForm({ onClose }: { onClose: () => void }) {
-  const form = useSchemaForm(createUserBodySchema, {
-    email: '',
-    name: '',
-    nickname: '',
-    password: '',
-    role: null,
-    landingPageNdx: null,
-    facilities: [],
+  const { form, panel } = useRecordForm(usersRecord, {
+    id: null,
+    schema: createUserBodySchema,
+    values: {
+      email: '',
+      name: '',
+      nickname: '',
+      password: '',
+      role: null,
+      landingPageNdx: null,
+      facilities: [],
+    },
+    saveNeedsChange: false,
+    onClose,
   });
-  const save = useRecordWrite(changed(onClose, USER_TOASTS.created, 'POST'));
   return (
-    <RecordFormPanel
-      title="New User"
-      creating
-      busy={save.isPending}
-      canSave={form.formState.isValid}
-      dirty={form.formState.isDirty}
-      onSubmit={() => void form.handleSubmit((body) => save.mutate(body))()}
-      onCancel={onClose}
-      onReset={() => form.reset()}
-    >
+    <RecordFormPanel title="New User" {...panel}>
       <UserFields form={form} withPassword />
     </RecordFormPanel>
   );
@@ -119,28 +103,23 @@ export function NewUserForm({ onClose }: { onClose: () => void }) {
 
 /** Editing a user (spec §5 User edit): the password is not editable here. */
 export function EditUserForm({ user, onClose }: { user: ManagedUser; onClose: () => void }) {
-  const form = useSchemaForm(updateUserBodySchema, {
+  const { form, panel } = useRecordForm(usersRecord, {
     id: user.auth0_user_id,
-    email: user.auth0_email,
-    name: user.auth0_name,
-    nickname: user.auth0_nickname,
-    role: user.assigned_role,
-    landingPageNdx: user.assigned_landing_page,
-    facilities: user.associated_facilities,
+    schema: updateUserBodySchema,
+    values: {
+      id: user.auth0_user_id,
+      email: user.auth0_email,
+      name: user.auth0_name,
+      nickname: user.auth0_nickname,
+      role: user.assigned_role,
+      landingPageNdx: user.assigned_landing_page,
+      facilities: user.associated_facilities,
+    },
+    saveNeedsChange: true,
+    onClose,
   });
-  const save = useRecordWrite(changed(onClose, USER_TOASTS.updated, 'PUT'));
   return (
-    <RecordFormPanel
-      title={`Editing User ${user.auth0_name}`}
-      creating={false}
-      busy={save.isPending}
-      canSave={form.formState.isValid && form.formState.isDirty}
-      dirty={form.formState.isDirty}
-      onSubmit={() => void form.handleSubmit((body) => save.mutate(body))()}
-      onCancel={onClose}
-      onReset={() => form.reset()}
-      footer={<RecordHistoryPanel entity="user" id={user.auth0_user_id} />}
-    >
+    <RecordFormPanel title={`Editing User ${user.auth0_name}`} {...panel}>
       <UserFields form={form as unknown as UserForm} withPassword={false} />
     </RecordFormPanel>
   );

@@ -353,3 +353,51 @@ export {
   platformEndpoints,
   reportTableEndpoints,
 } from './endpoints';
+// Admin area: the record descriptors and the system-management, users-management and
+// server-jobs endpoints, with the lookups' schemas.
+export {
+  defineRecord,
+  idParamsSchema,
+  MAX_INTEGER,
+  recordDeletedSchema,
+  type RecordDescriptor,
+  type RecordToasts,
+} from './records';
+export {
+  alertEndpoints,
+  alertsRecord,
+  associationEndpoints,
+  auditEndpoints,
+  contactsRecord,
+  facilitiesRecord,
+  groupsRecord,
+  groupUseEndpoints,
+  ignitionDemoEndpoints,
+  importsRecord,
+  locationSetupEndpoints,
+  locationsRecord,
+  lookupEndpoints,
+  serverJobsEndpoints,
+  usersManagementEndpoints,
+  usersRecord,
+} from './endpoints';
+export {
+  dataSourceChoiceSchema,
+  facilityTypeChoiceSchema,
+  importRunsQuerySchema,
+  locationTypeChoiceSchema,
+  parameterChoiceSchema,
+  terrainElevationSchema,
+  terrainPointSchema,
+  unitChoiceSchema,
+  waterbodyChoiceSchema,
+} from './systemManagement';
+export type {
+  DataSourceChoice,
+  FacilityTypeChoice,
+  LocationTypeChoice,
+  ParameterChoice,
+  UnitChoice,
+  WaterbodyChoice,
+} from './systemManagement';
+export { landingPageParamsSchema, userParamsSchema } from './usersManagement';

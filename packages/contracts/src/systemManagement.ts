@@ -403,6 +403,56 @@ export type ImportConfiguration = z.infer<typeof importConfigurationSchema>;
 export const importDelimiterSchema = z.object({ delimiter_ndx: ndx, delimiter_desc: z.string() });
 export type ImportDelimiter = z.infer<typeof importDelimiterSchema>;
 
+// ---- Lookups of the forms ------------------------------------------------------------------
+
+/** `list-location-types` */
+export const locationTypeChoiceSchema = z.object({
+  location_type_ndx: z.number().int(),
+  location_type_desc: z.string(),
+});
+export type LocationTypeChoice = z.infer<typeof locationTypeChoiceSchema>;
+
+/** `list-waterbodies` */
+export const waterbodyChoiceSchema = z.object({
+  waterbody_ndx: z.number().int(),
+  waterbody_name: z.string(),
+});
+export type WaterbodyChoice = z.infer<typeof waterbodyChoiceSchema>;
+
+/** `list-all-parameters`: every parameter with its units. */
+export const parameterChoiceSchema = z.object({
+  parameter_ndx: z.number().int(),
+  parameter_name: z.string(),
+  units: z.string(),
+});
+export type ParameterChoice = z.infer<typeof parameterChoiceSchema>;
+
+/** `list-facility-types` */
+export const facilityTypeChoiceSchema = z.object({
+  facility_type_ndx: z.number().int(),
+  facility_type_desc: z.string(),
+});
+export type FacilityTypeChoice = z.infer<typeof facilityTypeChoiceSchema>;
+
+/** `list-units` */
+export const unitChoiceSchema = z.object({ unit_ndx: z.number().int(), unit_desc: z.string() });
+export type UnitChoice = z.infer<typeof unitChoiceSchema>;
+
+/** `list-sources`: where an import's data comes from. */
+export const dataSourceChoiceSchema = z.object({
+  datasrc_ndx: z.number().int(),
+  data_source: z.string(),
+});
+export type DataSourceChoice = z.infer<typeof dataSourceChoiceSchema>;
+
+/** `terrain-elevation/{latitude}/{longitude}`: the point asked about. */
+export const terrainPointSchema = z.object({
+  latitude: z.coerce.number().min(-90).max(90),
+  longitude: z.coerce.number().min(-180).max(180),
+});
+/** The point's elevation in feet. */
+export const terrainElevationSchema = z.object({ elevation_ft: z.number() });
+
 // ---- Audit trail -------------------------------------------------------------------------------
 
 /** The records the audit trail names. */
@@ -445,6 +495,11 @@ export const ignitionDemoSettingsSchema = z.object({ scada_url: z.string().nulla
 export type IgnitionDemoSettings = z.infer<typeof ignitionDemoSettingsSchema>;
 
 // ---- Server jobs -------------------------------------------------------------------------------
+
+/** `GET /api/import-runs?import_ndx=`: whose runs (ids are PostgreSQL integers). */
+export const importRunsQuerySchema = z.object({
+  import_ndx: z.coerce.number().int().positive().max(2_147_483_647),
+});
 
 /** `GET /api/import-runs?import_ndx=`: one run of an import configuration. */
 export const importRunSchema = z.object({

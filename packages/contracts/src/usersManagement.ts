@@ -51,6 +51,12 @@ export const managedUserSchema = z.object({
 });
 export type ManagedUser = z.infer<typeof managedUserSchema>;
 
+/** `list-user-landing-pages/{id}`: any integer; one no page has is simply unknown (404). */
+export const landingPageParamsSchema = z.object({ id: z.coerce.number().int() });
+
+/** `users/{auth0_user_id}` */
+export const userParamsSchema = z.object({ auth0_user_id: z.string().min(1) });
+
 const requiredText = (message: string) =>
   z.string({ error: message }).trim().min(1, { error: message });
 

@@ -26,3 +26,22 @@ export {
 } from './dataAccessEndpoints';
 export { mobileTrackerEndpoints } from './mobileTrackerEndpoints';
 export { platformEndpoints } from './platformEndpoints';
+export {
+  alertsRecord,
+  contactsRecord,
+  facilitiesRecord,
+  groupsRecord,
+  importsRecord,
+  locationsRecord,
+} from './systemManagementRecords';
+export {
+  alertEndpoints,
+  associationEndpoints,
+  auditEndpoints,
+  groupUseEndpoints,
+  ignitionDemoEndpoints,
+  locationSetupEndpoints,
+  lookupEndpoints,
+} from './systemManagementEndpoints';
+export { usersManagementEndpoints, usersRecord } from './usersManagementEndpoints';
+export { serverJobsEndpoints } from './serverJobsEndpoints';

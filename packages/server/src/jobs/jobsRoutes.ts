@@ -1,29 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
-import * as z from 'zod';
-import { alertOutboxMessageSchema, importRunSchema } from '@headgate/contracts';
-import { adminAccess, adminErrors } from '../systemManagement/recordRoutes';
+import { serverJobsEndpoints } from '@headgate/contracts';
+import { registerEndpoint } from '../api/registerEndpoint';
+import { adminRefusals } from '../systemManagement/recordRoutes';
 
 const utc = (column: string) =>
   `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 /** `GET /api/import-runs?import_ndx=` and `GET /api/alerts-outbox` (Administrator, Developer). */
 export function jobsRoutes(app: FastifyInstance, pool: pg.Pool) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get(
-    '/api/import-runs',
-    {
-      config: adminAccess,
-      schema: {
-        tags: ['Server jobs'],
-        summary: "An import configuration's runs, newest first (the last 100)",
-        querystring: z.object({
-          import_ndx: z.coerce.number().int().positive().max(2_147_483_647),
-        }),
-        response: { 200: z.array(importRunSchema), ...adminErrors },
-      },
-    },
+  registerEndpoint(
+    app,
+    serverJobsEndpoints.importRuns,
     async (request) =>
       (
         await pool.query(
@@ -34,17 +22,11 @@ export function jobsRoutes(app: FastifyInstance, pool: pg.Pool) {
           [request.query.import_ndx],
         )
       ).rows,
+    adminRefusals,
   );
-  api.get(
-    '/api/alerts-outbox',
-    {
-      config: adminAccess,
-      schema: {
-        tags: ['Server jobs'],
-        summary: 'Alert messages and their delivery, newest first (the last 200)',
-        response: { 200: z.array(alertOutboxMessageSchema), ...adminErrors },
-      },
-    },
+  registerEndpoint(
+    app,
+    serverJobsEndpoints.alertsOutbox,
     async () =>
       (
         await pool.query(
@@ -53,5 +35,6 @@ export function jobsRoutes(app: FastifyInstance, pool: pg.Pool) {
              FROM alert_outbox ORDER BY message_ndx DESC LIMIT 200`,
         )
       ).rows,
+    adminRefusals,
   );
 }

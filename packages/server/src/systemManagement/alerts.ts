@@ -1,29 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
-import * as z from 'zod';
+import type * as z from 'zod';
 import {
-  alertParameterChoiceSchema,
-  alertRequestBodySchema,
-  alertRequestPatchSchema,
-  alertRequestSchema,
-  alertTypeSchema,
-  locationChoiceSchema,
-  sendToChoiceSchema,
+  alertEndpoints,
+  alertsRecord,
+  type alertRequestBodySchema,
   type AlertRequest,
 } from '@headgate/contracts';
+import { registerEndpoint } from '../api/registerEndpoint';
 import { deleteRow, insertRow, updateRow } from './columnWrites';
-import {
-  adminAccess,
-  adminErrors,
-  auditedWrite,
-  idParamsSchema,
-  type Queryable,
-  type RecordDefinition,
-} from './recordRoutes';
+import { adminRefusals, auditedWrite, type Queryable, type RecordDefinition } from './recordRoutes';
 import { answerRefusal, RecordRefusal } from './recordWrites';
 
-const tags = ['System management: alerts'];
+type LookupName = 'alertTypes' | 'locations' | 'parameters' | 'sendTo';
 type AlertBody = z.output<typeof alertRequestBodySchema>;
 
 // Each alert with the names it refers to, who it goes to, and its series' latest reading.
@@ -97,13 +86,7 @@ async function alertColumns(client: pg.PoolClient, body: AlertBody) {
 }
 
 export const alertRecords: RecordDefinition<AlertBody, AlertRequest> = {
-  path: 'alerts-management-table',
-  idParam: 'alert_request_ndx',
-  entity: 'alert',
-  noun: 'Alert',
-  tags,
-  bodySchema: alertRequestBodySchema,
-  rowSchema: alertRequestSchema,
+  ...alertsRecord,
   list: async (db) =>
     (await db.query<AlertRequest>(`${ALERTS_SQL} ORDER BY a.alert_request_ndx`)).rows,
   read: readAlert,
@@ -116,42 +99,26 @@ export const alertRecords: RecordDefinition<AlertBody, AlertRequest> = {
 
 /** The alerts' lookups (spec §7 Alerts) and the inline edit of `enabled`. */
 export function alertLookupRoutes(app: FastifyInstance, pool: pg.Pool) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const lookup = <T extends z.ZodType>(path: string, summary: string, item: T, sql: string) =>
-    api.get(
-      `/api/${path}`,
-      {
-        config: adminAccess,
-        schema: { tags, summary, response: { 200: z.array(item), ...adminErrors } },
-      },
-      async () => (await pool.query(sql)).rows as z.output<T>[],
-    );
+  const lookup = (endpoint: (typeof alertEndpoints)[LookupName], sql: string) =>
+    registerEndpoint(app, endpoint, async () => (await pool.query(sql)).rows, adminRefusals);
 
   lookup(
-    'alerts-list-alert-types',
-    'The kinds of alert',
-    alertTypeSchema,
+    alertEndpoints.alertTypes,
     'SELECT alert_type_ndx, alert_type FROM alert_types ORDER BY alert_type_ndx',
   );
   lookup(
-    'alerts-list-locations',
-    'The locations an alert can watch',
-    locationChoiceSchema,
+    alertEndpoints.locations,
     'SELECT location_ndx, location_name FROM locations ORDER BY location_name, location_ndx',
   );
   lookup(
-    'alerts-list-parameters',
-    'Each parameter with the locations that record it',
-    alertParameterChoiceSchema,
+    alertEndpoints.parameters,
     `SELECT p.parameter_ndx, p.parameter_name, u.unit_desc AS units, lp.location_ndx
        FROM location_parameters lp JOIN parameters p USING (parameter_ndx)
        JOIN units u ON u.unit_ndx = p.unit_ndx
       ORDER BY lp.location_ndx, p.parameter_name`,
   );
   lookup(
-    'alerts-list-send-to',
-    'Contacts and groups as one list (a group is its number negated)',
-    sendToChoiceSchema,
+    alertEndpoints.sendTo,
     `SELECT contact_ndx AS merged_address_ndx, contact_name AS send_to,
             contact_address AS send_to_details, false AS is_group
        FROM contacts
@@ -165,20 +132,11 @@ export function alertLookupRoutes(app: FastifyInstance, pool: pg.Pool) {
       ORDER BY is_group, send_to`,
   );
 
-  api.patch(
-    `/api/${alertRecords.path}/:alert_request_ndx`,
-    {
-      config: adminAccess,
-      schema: {
-        tags,
-        summary: 'Changes one field of an alert: whether it is enabled',
-        params: idParamsSchema('alert_request_ndx'),
-        body: alertRequestPatchSchema,
-        response: { 200: alertRequestSchema, ...adminErrors },
-      },
-    },
+  registerEndpoint(
+    app,
+    alertEndpoints.setEnabled,
     async (request, reply) => {
-      const id = (request.params as { alert_request_ndx: number }).alert_request_ndx;
+      const id = request.params.alert_request_ndx;
       try {
         const { after } = await auditedWrite(pool, request, alertRecords, id, async (client) => {
           await updateRow(client, 'alert_requests', 'alert_request_ndx', id, request.body);
@@ -189,5 +147,6 @@ export function alertLookupRoutes(app: FastifyInstance, pool: pg.Pool) {
         return answerRefusal(reply, error);
       }
     },
+    adminRefusals,
   );
 }

@@ -1,18 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
-import * as z from 'zod';
-import {
-  associationLocationSchema,
-  downloadFacilitySchema,
-  facilityLocationLinkSchema,
-  facilityLocationsBodySchema,
-  groupContactSchema,
-  groupContactsBodySchema,
-  type AuditedEntity,
-} from '@headgate/contracts';
+import { associationEndpoints, type AuditedEntity, type Endpoint } from '@headgate/contracts';
+import { registerEndpoint, type EndpointHandler } from '../api/registerEndpoint';
 import { facilitiesWithTypes } from '../queryAndDownload/downloadLists';
-import { adminAccess, adminErrors, idParamsSchema } from './recordRoutes';
+import { adminRefusals } from './recordRoutes';
 import {
   actorOf,
   answerRefusal,
@@ -22,37 +13,34 @@ import {
   RecordRefusal,
 } from './recordWrites';
 
-const tags = ['System management: associations'];
-
 /** One many-to-many link table edited a whole set at a time from its owner's side. */
 interface Association {
-  path: string;
+  /** GET every link. */
+  links: Endpoint;
+  /** PUT `…/:ownerKey` the owner's whole set. */
+  replace: Endpoint;
   entity: AuditedEntity;
   table: string;
   owner: { key: string; table: string; noun: string };
   member: { key: string; table: string; noun: string };
-  linkSchema: z.ZodObject;
-  bodySchema: z.ZodType<Record<string, number>[]>;
 }
 
 const ASSOCIATIONS: Association[] = [
   {
-    path: 'assoc-contacts-groups',
+    links: associationEndpoints.groupContacts,
+    replace: associationEndpoints.replaceGroupContacts,
     entity: 'group-contacts',
     table: 'group_contacts',
     owner: { key: 'group_ndx', table: 'contact_groups', noun: 'Group' },
     member: { key: 'contact_ndx', table: 'contacts', noun: 'contact' },
-    linkSchema: groupContactSchema,
-    bodySchema: groupContactsBodySchema,
   },
   {
-    path: 'assoc-locations-facilities',
+    links: associationEndpoints.facilityLocations,
+    replace: associationEndpoints.replaceFacilityLocations,
     entity: 'facility-locations',
     table: 'facility_locations',
     owner: { key: 'facility_ndx', table: 'facilities', noun: 'Facility' },
     member: { key: 'location_ndx', table: 'locations', noun: 'location' },
-    linkSchema: facilityLocationLinkSchema,
-    bodySchema: facilityLocationsBodySchema,
   },
 ];
 
@@ -126,19 +114,15 @@ async function replaceSet(
 
 /** The two association pages' calls (spec §7 Groups, contacts, associations). */
 export function associationRoutes(app: FastifyInstance, pool: pg.Pool) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  // The link tables differ only in names, so their handlers read the parsed input by hand.
+  const register = (
+    endpoint: Endpoint,
+    handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  ) => registerEndpoint(app, endpoint, handler as EndpointHandler<Endpoint>, adminRefusals);
   for (const association of ASSOCIATIONS) {
     const { owner, member, table } = association;
-    api.get(
-      `/api/${association.path}`,
-      {
-        config: adminAccess,
-        schema: {
-          tags,
-          summary: `Every ${owner.noun.toLowerCase()}–${member.noun} link`,
-          response: { 200: z.array(association.linkSchema), ...adminErrors },
-        },
-      },
+    register(
+      association.links,
       async () =>
         (
           await pool.query(
@@ -146,57 +130,31 @@ export function associationRoutes(app: FastifyInstance, pool: pg.Pool) {
           )
         ).rows,
     );
-    api.put(
-      `/api/${association.path}/:${owner.key}`,
-      {
-        config: adminAccess,
-        schema: {
-          tags,
-          summary: `Replaces a ${owner.noun.toLowerCase()}'s whole set of ${member.noun}s`,
-          params: idParamsSchema(owner.key),
-          body: association.bodySchema,
-          response: { 200: z.array(association.linkSchema), ...adminErrors },
-        },
-      },
-      async (request, reply) => {
-        try {
-          const ownerNdx = (request.params as Record<string, number>)[owner.key]!;
-          return await replaceSet(
-            pool,
-            request,
-            association,
-            ownerNdx,
-            request.body as Record<string, number>[],
-          );
-        } catch (error) {
-          return answerRefusal(reply, error);
-        }
-      },
-    );
+    register(association.replace, async (request, reply) => {
+      try {
+        const ownerNdx = (request.params as Record<string, number>)[owner.key]!;
+        return await replaceSet(
+          pool,
+          request,
+          association,
+          ownerNdx,
+          request.body as Record<string, number>[],
+        );
+      } catch (error) {
+        return answerRefusal(reply, error);
+      }
+    });
   }
 
-  api.get(
-    '/api/list-facilities-with-types',
-    {
-      config: adminAccess,
-      schema: {
-        tags,
-        summary: 'Every facility with its type',
-        response: { 200: z.array(downloadFacilitySchema), ...adminErrors },
-      },
-    },
+  registerEndpoint(
+    app,
+    associationEndpoints.facilitiesWithTypes,
     () => facilitiesWithTypes(pool),
+    adminRefusals,
   );
-  api.get(
-    '/api/list-locations-united-only',
-    {
-      config: adminAccess,
-      schema: {
-        tags,
-        summary: 'Every location, for the association tables',
-        response: { 200: z.array(associationLocationSchema), ...adminErrors },
-      },
-    },
+  registerEndpoint(
+    app,
+    associationEndpoints.locations,
     async () =>
       (
         await pool.query(
@@ -205,5 +163,6 @@ export function associationRoutes(app: FastifyInstance, pool: pg.Pool) {
             ORDER BY l.location_name, l.location_ndx`,
         )
       ).rows,
+    adminRefusals,
   );
 }

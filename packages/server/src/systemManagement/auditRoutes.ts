@@ -1,26 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
-import * as z from 'zod';
-import { auditEntrySchema, auditQuerySchema, type AuditEntry } from '@headgate/contracts';
-import { adminAccess, adminErrors } from './recordRoutes';
+import { auditEndpoints, type AuditEntry } from '@headgate/contracts';
+import { registerEndpoint } from '../api/registerEndpoint';
+import { adminRefusals } from './recordRoutes';
 
 /**
  * `GET /api/audit?entity=&id=`: a record's history, newest first. There is no call that changes
  * or deletes audit rows, and the table refuses it (see migration 0007).
  */
 export function auditRoutes(app: FastifyInstance, pool: pg.Pool) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/audit',
-    {
-      config: adminAccess,
-      schema: {
-        tags: ['Audit trail'],
-        summary: "A record's history: who changed what, when, from what to what",
-        querystring: auditQuerySchema,
-        response: { 200: z.array(auditEntrySchema), ...adminErrors },
-      },
-    },
+  registerEndpoint(
+    app,
+    auditEndpoints.history,
     async (request) => {
       const { entity, id } = request.query;
       const { rows } = await pool.query<AuditEntry>(
@@ -33,5 +24,6 @@ export function auditRoutes(app: FastifyInstance, pool: pg.Pool) {
       );
       return rows;
     },
+    adminRefusals,
   );
 }

@@ -1,18 +1,16 @@
 import type pg from 'pg';
 import {
-  contactBodySchema,
-  contactSchema,
-  groupBodySchema,
-  groupSchema,
+  contactsRecord,
+  groupsRecord,
+  type contactBodySchema,
   type Contact,
   type Group,
+  type groupBodySchema,
 } from '@headgate/contracts';
 import type * as z from 'zod';
 import { deleteRow, insertRow, updateRow } from './columnWrites';
 import { RecordRefusal } from './recordWrites';
 import type { Queryable, RecordDefinition } from './recordRoutes';
-
-const tags = ['System management: contacts and groups'];
 
 // What uses each contact: the groups holding it and the alerts sent to it.
 const CONTACTS_SQL = `
@@ -45,13 +43,7 @@ type ContactBody = z.output<typeof contactBodySchema>;
 type GroupBody = z.output<typeof groupBodySchema>;
 
 export const contactRecords: RecordDefinition<ContactBody, Contact> = {
-  path: 'list-contacts',
-  idParam: 'contact_ndx',
-  entity: 'contact',
-  noun: 'Contact',
-  tags,
-  bodySchema: contactBodySchema,
-  rowSchema: contactSchema,
+  ...contactsRecord,
   list: async (db) =>
     (await db.query<Contact>(`${CONTACTS_SQL} ORDER BY lower(c.contact_name), c.contact_ndx`)).rows,
   read: async (db, id) =>
@@ -72,13 +64,7 @@ export const contactRecords: RecordDefinition<ContactBody, Contact> = {
 };
 
 export const groupRecords: RecordDefinition<GroupBody, Group> = {
-  path: 'list-groups',
-  idParam: 'group_ndx',
-  entity: 'group',
-  noun: 'Group',
-  tags,
-  bodySchema: groupBodySchema,
-  rowSchema: groupSchema,
+  ...groupsRecord,
   list: async (db) =>
     (
       await db.query<Group>(

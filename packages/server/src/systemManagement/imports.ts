@@ -1,8 +1,8 @@
 import type * as z from 'zod';
 import {
-  importConfigurationBodySchema,
-  importConfigurationSchema,
+  importsRecord,
   minutesOf,
+  type importConfigurationBodySchema,
   minutesText,
   type ImportConfiguration,
 } from '@headgate/contracts';
@@ -62,13 +62,7 @@ async function readImports(db: Queryable, where = '', values: unknown[] = []) {
 }
 
 export const importRecords: RecordDefinition<ImportBody, ImportConfiguration> = {
-  path: 'import-data-sources',
-  idParam: 'import_ndx',
-  entity: 'import',
-  noun: 'Import configuration',
-  tags: ['System management: imports'],
-  bodySchema: importConfigurationBodySchema,
-  rowSchema: importConfigurationSchema,
+  ...importsRecord,
   list: (db) => readImports(db),
   read: async (db, id) => (await readImports(db, 'WHERE i.import_ndx = $1', [id]))[0] ?? null,
   create: (client, body) =>

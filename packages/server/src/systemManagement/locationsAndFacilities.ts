@@ -1,18 +1,17 @@
 import type pg from 'pg';
 import type * as z from 'zod';
 import {
-  facilityBodySchema,
-  facilityRecordSchema,
-  locationBodySchema,
-  locationRecordSchema,
+  facilitiesRecord,
+  locationsRecord,
+  type facilityBodySchema,
   type FacilityRecord,
+  type locationBodySchema,
   type LocationRecord,
 } from '@headgate/contracts';
 import { deleteRow, insertRow, updateRow } from './columnWrites';
 import type { Queryable, RecordDefinition } from './recordRoutes';
 import { RecordRefusal } from './recordWrites';
 
-const tags = ['System management: locations and facilities'];
 type LocationBody = z.output<typeof locationBodySchema>;
 type FacilityBody = z.output<typeof facilityBodySchema>;
 
@@ -88,13 +87,7 @@ const readLocation = async (db: Queryable, id: number) =>
   null;
 
 export const locationRecords: RecordDefinition<LocationBody, LocationRecord> = {
-  path: 'data-list-locations',
-  idParam: 'location_ndx',
-  entity: 'location',
-  noun: 'Location',
-  tags,
-  bodySchema: locationBodySchema,
-  rowSchema: locationRecordSchema,
+  ...locationsRecord,
   list: async (db) =>
     (await db.query<LocationRecord>(`${LOCATIONS_SQL} ORDER BY l.display_order, l.location_name`))
       .rows,
@@ -135,13 +128,7 @@ const facilityColumns = (body: FacilityBody) => ({
 });
 
 export const facilityRecords: RecordDefinition<FacilityBody, FacilityRecord> = {
-  path: 'data-list-facilities',
-  idParam: 'facility_ndx',
-  entity: 'facility',
-  noun: 'Facility',
-  tags,
-  bodySchema: facilityBodySchema,
-  rowSchema: facilityRecordSchema,
+  ...facilitiesRecord,
   list: async (db) =>
     (await db.query<FacilityRecord>(`${FACILITIES_SQL} ORDER BY f.display_order, f.facility_name`))
       .rows,

@@ -1,4 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  groupUseEndpoints,
+  ignitionDemoEndpoints,
+  locationSetupEndpoints,
+} from '@headgate/contracts';
+import { registerEndpoint } from '../api/registerEndpoint';
 import type { Database } from '../database/openDatabase';
 import { alertLookupRoutes, alertRecords } from './alerts';
 import { associationRoutes } from './associations';
@@ -7,16 +13,8 @@ import { contactRecords, groupRecords, groupsInUse } from './contactsAndGroups';
 import { importRecords } from './imports';
 import { facilityRecords, locationRecords } from './locationsAndFacilities';
 import { lookupRoutes } from './lookups';
-import { adminAccess, adminErrors, recordRoutes } from './recordRoutes';
+import { adminRefusals, recordRoutes } from './recordRoutes';
 import { terrainElevationRoutes } from './terrainElevation';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import * as z from 'zod';
-import {
-  groupUseSchema,
-  ignitionDemoSettingsSchema,
-  locationMapPointSchema,
-  locationRecordSchema,
-} from '@headgate/contracts';
 
 /**
  * System management (spec/dashboard.md §7 Alerts; Groups, contacts, associations; Locations,
@@ -44,53 +42,22 @@ export function systemManagementRoutes(
   auditRoutes(app, pool);
   terrainElevationRoutes(app, terrainUrl);
 
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get(
-    '/api/ignition-demo/settings',
-    {
-      config: adminAccess,
-      schema: {
-        tags: ['Ignition demo'],
-        summary: 'The SCADA site the Ignition Demo links to (HEADGATE_SCADA_URL), or null',
-        response: { 200: ignitionDemoSettingsSchema, ...adminErrors },
-      },
-    },
+  registerEndpoint(
+    app,
+    ignitionDemoEndpoints.settings,
     () => ({ scada_url: scadaUrl ?? null }),
+    adminRefusals,
   );
-  api.get(
-    '/api/view-groups-used',
-    {
-      config: adminAccess,
-      schema: {
-        tags: ['System management: contacts and groups'],
-        summary: 'Groups that cannot be deleted, with what uses them',
-        response: { 200: z.array(groupUseSchema), ...adminErrors },
-      },
-    },
-    () => groupsInUse(pool),
-  );
-  api.get(
-    '/api/sys-mgmt-locations-toptable',
-    {
-      config: adminAccess,
-      schema: {
-        tags: ['System management: locations and facilities'],
-        summary: 'The locations setup table',
-        response: { 200: z.array(locationRecordSchema), ...adminErrors },
-      },
-    },
+  registerEndpoint(app, groupUseEndpoints.groupsInUse, () => groupsInUse(pool), adminRefusals);
+  registerEndpoint(
+    app,
+    locationSetupEndpoints.table,
     () => locationRecords.list(pool),
+    adminRefusals,
   );
-  api.get(
-    '/api/locations-map',
-    {
-      config: adminAccess,
-      schema: {
-        tags: ['System management: locations and facilities'],
-        summary: 'Every location as a point of the setup map, in its legend colour',
-        response: { 200: z.array(locationMapPointSchema), ...adminErrors },
-      },
-    },
+  registerEndpoint(
+    app,
+    locationSetupEndpoints.map,
     async () =>
       (
         await pool.query(
@@ -100,5 +67,6 @@ export function systemManagementRoutes(
              FROM locations ORDER BY location_ndx`,
         )
       ).rows,
+    adminRefusals,
   );
 }

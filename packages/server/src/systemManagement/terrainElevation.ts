@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import * as z from 'zod';
-import { adminAccess, adminErrors } from './recordRoutes';
+import { locationSetupEndpoints } from '@headgate/contracts';
+import { registerEndpoint } from '../api/registerEndpoint';
+import { ADMIN_REFUSALS } from './recordRoutes';
 
 const FEET_PER_METRE = 3.28084;
 const TIMEOUT_MS = 5000;
@@ -21,25 +21,9 @@ export function elevationMetres(answer: unknown): number | null {
 
 /** `GET /api/terrain-elevation/{latitude}/{longitude}`: feet above sea level, when configured. */
 export function terrainElevationRoutes(app: FastifyInstance, terrainUrl: string | undefined) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/terrain-elevation/:latitude/:longitude',
-    {
-      config: adminAccess,
-      schema: {
-        tags: ['System management: locations and facilities'],
-        summary: "A point's elevation in feet, from the configured terrain service",
-        params: z.object({
-          latitude: z.coerce.number().min(-90).max(90),
-          longitude: z.coerce.number().min(-180).max(180),
-        }),
-        response: {
-          200: z.object({ elevation_ft: z.number() }),
-          ...adminErrors,
-          501: adminErrors[400],
-          502: adminErrors[400],
-        },
-      },
-    },
+  registerEndpoint(
+    app,
+    locationSetupEndpoints.terrainElevation,
     async (request, reply) => {
       if (!terrainUrl) {
         return reply.code(501).send({
@@ -62,5 +46,6 @@ export function terrainElevationRoutes(app: FastifyInstance, terrainUrl: string 
         });
       }
     },
+    { refusals: [...ADMIN_REFUSALS, 501, 502] },
   );
 }

@@ -1,17 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import * as z from 'zod';
-import {
-  apiErrorSchema,
-  createUserBodySchema,
-  landingPageDestinationSchema,
-  landingPageSchema,
-  managedUserSchema,
-  updateUserBodySchema,
-  userRoleSchema,
-  type ManagedUser,
-} from '@headgate/contracts';
-import { ADMIN_ROLES, SIGNED_IN_ROLES } from '@headgate/contracts/roles';
+import { MAX_INTEGER, usersManagementEndpoints, type ManagedUser } from '@headgate/contracts';
 import {
   UserDirectoryError,
   type IdentityUser,
@@ -20,13 +8,11 @@ import {
   type UserWriteHook,
 } from '@headgate/identity';
 import type pg from 'pg';
+import { registerEndpoint } from '../api/registerEndpoint';
 import { actorOf, recordAudit } from '../systemManagement/recordWrites';
 
-const BASE = '/api/users-management';
-const tags = ['Users management'];
-const admins = { access: { anyOf: ADMIN_ROLES } };
 /** The failures every route may answer with, as documented in the OpenAPI document. */
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const REFUSALS = [400, 401, 403] as const;
 
 /** How each refusal of the user directory answers. */
 const DIRECTORY_STATUS: Record<UserDirectoryErrorCode, 400 | 404 | 409> = {
@@ -41,11 +27,6 @@ const DIRECTORY_STATUS: Record<UserDirectoryErrorCode, 400 | 404 | 409> = {
 const UNIQUE_VIOLATION = '23505';
 /** PostgreSQL's data exceptions (class 22): a value it cannot store, such as a NUL character. */
 const DATA_EXCEPTION_CLASS = '22';
-
-const landingPageParamsSchema = z.object({ id: z.coerce.number().int() });
-/** Landing page ids are PostgreSQL integers: a larger id is simply unknown. */
-const MAX_INTEGER = 2_147_483_647;
-const userParamsSchema = z.object({ auth0_user_id: z.string().min(1) });
 
 /** A directory user as the users-management list shows it (spec/dashboard.md §3). */
 function toManagedUser(user: IdentityUser): ManagedUser {
@@ -114,7 +95,7 @@ export function usersManagementRoutes(
   app: FastifyInstance,
   { users, pool, externalIssuer }: UsersManagementOptions,
 ) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const endpoints = usersManagementEndpoints;
 
   /** Records a user write in the audit trail, as the users list shows the user. */
   const audited = async (request: FastifyRequest): Promise<UserWriteHook> => {
@@ -140,43 +121,15 @@ export function usersManagementRoutes(
     return true;
   };
 
-  api.get(
-    `${BASE}/list-user-roles`,
-    {
-      config: admins,
-      schema: {
-        tags,
-        summary: 'The roles a user can be given',
-        response: { 200: z.array(userRoleSchema), ...errors },
-      },
-    },
-    () => users.roles(),
-  );
+  registerEndpoint(app, endpoints.roles, () => users.roles(), { refusals: REFUSALS });
 
-  api.get(
-    `${BASE}/list-user-landing-pages`,
-    {
-      config: admins,
-      schema: {
-        tags,
-        summary: 'The landing pages a user can be given',
-        response: { 200: z.array(landingPageSchema), ...errors },
-      },
-    },
-    () => users.landingPages(),
-  );
+  registerEndpoint(app, endpoints.landingPages, () => users.landingPages(), {
+    refusals: REFUSALS,
+  });
 
-  api.get(
-    `${BASE}/list-user-landing-pages/:id`,
-    {
-      config: { access: { anyOf: SIGNED_IN_ROLES } },
-      schema: {
-        tags,
-        summary: 'The name and path of a landing page (where the browser goes after sign-in)',
-        params: landingPageParamsSchema,
-        response: { 200: landingPageDestinationSchema, ...errors, 404: apiErrorSchema },
-      },
-    },
+  registerEndpoint(
+    app,
+    endpoints.landingPage,
     async (request, reply) => {
       const { id } = request.params;
       const page = Math.abs(id) <= MAX_INTEGER ? await users.landingPage(id) : undefined;
@@ -185,35 +138,22 @@ export function usersManagementRoutes(
       }
       return page;
     },
+    { refusals: [...REFUSALS, 404] },
   );
 
-  api.get(
-    `${BASE}/users`,
-    {
-      config: admins,
-      schema: {
-        tags,
-        summary: 'Every user, with role, landing page and facilities',
-        response: { 200: z.array(managedUserSchema), ...errors, 409: apiErrorSchema },
-      },
-    },
+  registerEndpoint(
+    app,
+    endpoints.users,
     async (_request, reply) => {
       if (managedElsewhere(reply)) return reply;
       return (await users.list()).map(toManagedUser);
     },
+    { refusals: [...REFUSALS, 409] },
   );
 
-  api.post(
-    `${BASE}/users`,
-    {
-      config: admins,
-      schema: {
-        tags,
-        summary: 'Create a user who can sign in with this email and password',
-        body: createUserBodySchema,
-        response: { 201: managedUserSchema, ...errors, 409: apiErrorSchema },
-      },
-    },
+  registerEndpoint(
+    app,
+    endpoints.createUser,
     async (request, reply) => {
       if (managedElsewhere(reply)) return reply;
       const { role, ...fields } = request.body;
@@ -226,19 +166,12 @@ export function usersManagementRoutes(
         fields.email,
       );
     },
+    { refusals: [...REFUSALS, 409] },
   );
 
-  api.put(
-    `${BASE}/users`,
-    {
-      config: admins,
-      schema: {
-        tags,
-        summary: "Change a user's details, role, landing page and facilities (not the password)",
-        body: updateUserBodySchema,
-        response: { 200: managedUserSchema, ...errors, 404: apiErrorSchema, 409: apiErrorSchema },
-      },
-    },
+  registerEndpoint(
+    app,
+    endpoints.updateUser,
     async (request, reply) => {
       if (managedElsewhere(reply)) return reply;
       const { id, role, ...fields } = request.body;
@@ -257,24 +190,12 @@ export function usersManagementRoutes(
         fields.email,
       );
     },
+    { refusals: [...REFUSALS, 404, 409] },
   );
 
-  api.delete(
-    `${BASE}/users/:auth0_user_id`,
-    {
-      config: admins,
-      schema: {
-        tags,
-        summary: 'Delete a user, their facility access and their sessions',
-        params: userParamsSchema,
-        response: {
-          204: z.null().describe('The user was deleted.'),
-          ...errors,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-        },
-      },
-    },
+  registerEndpoint(
+    app,
+    endpoints.deleteUser,
     async (request, reply) => {
       if (managedElsewhere(reply)) return reply;
       const id = request.params.auth0_user_id;
@@ -289,5 +210,6 @@ export function usersManagementRoutes(
         return reply.code(204).send(null);
       });
     },
+    { refusals: [...REFUSALS, 404, 409] },
   );
 }
