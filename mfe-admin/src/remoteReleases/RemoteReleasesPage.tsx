@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import Typography from '@mui/material/Typography';
 import Stack from '@mui/material/Stack';
-import { apiFetch } from '@headgate/api-client';
-import { useAuthScope } from '@headgate/auth';
-import type { ClientEventsSummaryRow } from '@headgate/contracts';
+import { useEndpointQuery } from '@headgate/api-client';
+import { platformEndpoints } from '@headgate/contracts';
 import { DataTable } from '@headgate/design-system';
 import { formatDenver } from '@headgate/district-clock';
 import { DISCOVERY_URL, parseDiscoveryDocument } from '@headgate/site-map';
@@ -23,17 +22,16 @@ const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
  * shares, and how they fared in browsers over the last hour; canaries the rollback rule stopped.
  */
 export function RemoteReleasesPage() {
-  const scope = useAuthScope();
   const discovery = useQuery({
     queryKey: ['remote-releases', 'discovery'],
     queryFn: servedDiscovery,
     refetchInterval: 30_000,
   });
-  const summary = useQuery({
-    queryKey: ['remote-releases', 'summary', scope],
-    queryFn: () => apiFetch<ClientEventsSummaryRow[]>('/client-events/summary'),
-    refetchInterval: 30_000,
-  });
+  const summary = useEndpointQuery(
+    platformEndpoints.clientEventsSummary,
+    {},
+    { refetchInterval: 30_000 },
+  );
   const error = discovery.error ?? summary.error;
   return (
     <Stack spacing={2}>

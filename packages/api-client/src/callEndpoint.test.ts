@@ -1,8 +1,9 @@
 import * as z from 'zod';
 import { useAuthStore } from '@headgate/auth';
 import { defineEndpoint } from '@headgate/contracts';
-import { ApiError } from './apiFetch';
+import { ApiError } from './callerFetch';
 import { callEndpoint } from './callEndpoint';
+import { useLastApiAnswerStore } from './lastApiAnswer';
 
 const saveGroup = defineEndpoint({
   method: 'PUT',
@@ -13,6 +14,25 @@ const saveGroup = defineEndpoint({
   access: { anyOf: ['Administrator'] },
   tags: [],
   summary: 'Saves a group',
+});
+
+const unitedLocations = defineEndpoint({
+  method: 'GET',
+  path: '/api/public-map/united',
+  response: z.array(z.number()),
+  access: 'public',
+  tags: [],
+  summary: 'Locations',
+});
+
+const graphCsv = defineEndpoint({
+  method: 'GET',
+  path: '/api/graph-flow-data15-min/:location/csv',
+  params: z.object({ location: z.number() }),
+  answer: 'file',
+  access: 'public',
+  tags: [],
+  summary: 'A CSV',
 });
 
 function answerWith(status: number, body: unknown) {
@@ -27,6 +47,7 @@ function answerWith(status: number, body: unknown) {
 }
 
 beforeEach(() => {
+  useLastApiAnswerStore.setState({ answer: null });
   useAuthStore.setState({ getAccessToken: () => Promise.resolve('token-1') });
 });
 
@@ -58,5 +79,45 @@ describe('calling an endpoint', () => {
     await expect(call).rejects.toThrow(
       /PUT \/api\/list-groups\/:groupNdx answered outside its contract at group_ndx/,
     );
+  });
+
+  it('keeps the answer, or the refusal, as the last raw API data', async () => {
+    answerWith(200, [1, 2]);
+    await callEndpoint(unitedLocations, {});
+    expect(useLastApiAnswerStore.getState().answer).toMatchObject({
+      method: 'GET',
+      path: '/api/public-map/united',
+      status: 200,
+      body: [1, 2],
+    });
+    answerWith(403, { error: 'forbidden', message: 'Administrators only.' });
+    await expect(callEndpoint(unitedLocations, {})).rejects.toThrow('Administrators only.');
+    expect(useLastApiAnswerStore.getState().answer).toMatchObject({
+      status: 403,
+      body: { error: 'forbidden', message: 'Administrators only.' },
+    });
+  });
+
+  it('goes out anonymously when no token can be had', async () => {
+    const fetchMock = answerWith(200, []);
+    useAuthStore.setState({ getAccessToken: () => Promise.reject(new Error('renewal failed')) });
+    await callEndpoint(unitedLocations, {});
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(new Headers(init.headers).has('Authorization')).toBe(false);
+  });
+
+  it('returns a file answer whole, asking for the type the caller wants', async () => {
+    const fetchMock = jest.fn().mockResolvedValue({
+      ok: true,
+      status: 200,
+      blob: () => Promise.resolve(new Blob(['a,b\r\n'], { type: 'text/csv' })),
+    });
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    const file = await callEndpoint(graphCsv, { params: { location: 2 } }, { accept: 'text/csv' });
+    expect(file.type).toBe('text/csv');
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/graph-flow-data15-min/2/csv');
+    expect(new Headers(init.headers).get('Accept')).toBe('text/csv');
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer token-1');
   });
 });

@@ -4,7 +4,7 @@ import {
   type EndpointInput,
   type EndpointResponse,
 } from '@headgate/contracts/endpoint';
-import { ApiError, fetchAsCaller, recordAnswer, refusal } from './apiFetch';
+import { ApiError, fetchAsCaller, recordAnswer, refusal } from './callerFetch';
 
 // Production builds trust the server; development and tests hold every answer to its contract.
 const checksAnswers = process.env.NODE_ENV !== 'production';

@@ -1,4 +1,4 @@
-export { API_BASE, ApiError, apiFetch, apiFile } from './apiFetch';
+export { API_BASE, ApiError } from './callerFetch';
 export { useHealth } from './health';
 export { queryClient } from './queryClient';
 export { useLastApiAnswerStore, type LastApiAnswer } from './lastApiAnswer';

@@ -1,1 +1,1 @@
-export { basemapLayerUrl, DISTRICT_CENTER, offlineBasemapLayers } from './offlineBasemapLayers';
+export { DISTRICT_CENTER, offlineBasemapLayers } from './offlineBasemapLayers';

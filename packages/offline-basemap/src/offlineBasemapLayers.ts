@@ -3,7 +3,6 @@ import VectorLayer from 'ol/layer/Vector';
 import { fromLonLat } from 'ol/proj';
 import VectorSource from 'ol/source/Vector';
 import { Fill, Stroke, Style } from 'ol/style';
-import { API_BASE } from '@headgate/api-client';
 import { basemapLayerPath, type BasemapLayerId } from '@headgate/contracts';
 
 /** The district's centre (spec: the dashboard map's default) in the map's projection. */
@@ -26,10 +25,6 @@ const LAYERS: readonly { layer: BasemapLayerId; style: Style }[] = [
   { layer: 'rivers', style: new Style({ stroke: new Stroke({ color: '#6fa8d6', width: 1.5 }) }) },
 ];
 
-/** The URL of a basemap layer under the API base the app is configured with. */
-export const basemapLayerUrl = (layer: BasemapLayerId) =>
-  basemapLayerPath(layer).replace(/^\/api/, API_BASE);
-
 /**
  * The offline basemap's layers, read from the server (no tiles, nothing from the internet):
  * the background of a small map, in EPSG:3857.
@@ -39,7 +34,7 @@ export function offlineBasemapLayers(): VectorLayer<VectorSource>[] {
   return LAYERS.map(
     ({ layer, style }) =>
       new VectorLayer({
-        source: new VectorSource({ url: basemapLayerUrl(layer), format }),
+        source: new VectorSource({ url: basemapLayerPath(layer), format }),
         style,
         properties: { basemapLayer: layer },
       }),

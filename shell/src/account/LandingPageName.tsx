@@ -1,7 +1,6 @@
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { apiFetch, queryClient } from '@headgate/api-client';
-import { useAuthScope } from '@headgate/auth';
-import type { LandingPageDestination } from '@headgate/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient, useEndpointQuery } from '@headgate/api-client';
+import { usersManagementEndpoints } from '@headgate/contracts';
 
 /** The name of the signed-in user's landing page, looked up by its id. */
 export function LandingPageName({ landingPageNdx }: { landingPageNdx: number }) {
@@ -13,12 +12,8 @@ export function LandingPageName({ landingPageNdx }: { landingPageNdx: number }) 
 }
 
 function LandingPageLookup({ landingPageNdx }: { landingPageNdx: number }) {
-  const page = useQuery({
-    queryKey: ['landing-page', landingPageNdx, useAuthScope()],
-    queryFn: () =>
-      apiFetch<LandingPageDestination>(
-        `/users-management/list-user-landing-pages/${landingPageNdx}`,
-      ),
+  const page = useEndpointQuery(usersManagementEndpoints.landingPage, {
+    params: { id: landingPageNdx },
   });
   if (page.isPending) return <>…</>;
   if (page.isError)

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch, queryClient } from '@headgate/api-client';
+import { endpointQuery, queryClient } from '@headgate/api-client';
 import { useAuthScope, useAuthStore } from '@headgate/auth';
-import type { FacilityListItem } from '@headgate/contracts';
+import { facilityPagesEndpoints, type FacilityListItem } from '@headgate/contracts';
 import { facilityPagePath, type MenuEntry, type MenuSection } from '@headgate/site-map';
 
 /**
@@ -38,8 +38,7 @@ export function useFacilityMenuGroups(): MenuSection[] {
   const scope = useAuthScope();
   const list = useQuery(
     {
-      queryKey: ['facility-pages', 'list', scope],
-      queryFn: () => apiFetch<FacilityListItem[]>('/facility-pages'),
+      ...endpointQuery(scope, facilityPagesEndpoints.list, {}),
       enabled: known,
       select: facilityMenuGroups,
     },

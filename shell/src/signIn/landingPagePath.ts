@@ -1,4 +1,4 @@
-import { API_BASE } from '@headgate/api-client';
+import { endpointUrl, usersManagementEndpoints } from '@headgate/contracts';
 
 /**
  * The path of a landing page, from `GET /api/users-management/list-user-landing-pages/{id}`.
@@ -8,10 +8,10 @@ export async function fetchLandingPagePath(
   landingPageNdx: number,
   accessToken: string,
 ): Promise<string> {
-  const response = await fetch(
-    `${API_BASE}/users-management/list-user-landing-pages/${landingPageNdx}`,
-    { headers: { Accept: 'application/json', Authorization: `Bearer ${accessToken}` } },
-  );
+  const url = endpointUrl(usersManagementEndpoints.landingPage, { params: { id: landingPageNdx } });
+  const response = await fetch(url, {
+    headers: { Accept: 'application/json', Authorization: `Bearer ${accessToken}` },
+  });
   if (!response.ok) throw new Error(`landing page ${landingPageNdx}: ${response.status}`);
   const body = (await response.json()) as { landing_page_path?: unknown };
   const path = body.landing_page_path;

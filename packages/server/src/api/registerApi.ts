@@ -30,8 +30,8 @@ export const API_DOCS_PATH = '/api/docs';
 /**
  * The API's common machinery: zod validation of every request from `@headgate/contracts`, the
  * OpenAPI document generated from the same schemas, the caller's roles from a bearer token, and
- * access enforcement. A route under `/api` that does not declare its access refuses to register,
- * so it cannot ship unnoticed.
+ * access enforcement. A route under `/api` that is not registered from a contracts endpoint (and
+ * so declares no access) refuses to register, so it cannot ship unnoticed.
  */
 export async function registerApi(
   app: FastifyInstance,
@@ -48,10 +48,11 @@ export async function registerApi(
   app.addHook('onRoute', (route) => {
     const isApi = route.url.startsWith('/api/') && !route.url.startsWith(API_DOCS_PATH);
     if (!isApi) return;
-    const access = route.config?.access;
+    // The endpoint carries the access rule: a route that is not one would drift from the client.
+    const access = route.config?.endpoint?.access;
     if (!access) {
       throw new Error(
-        `${route.method} ${route.url} does not declare who may call it (config.access).`,
+        `${route.method} ${route.url} is not registered from a contracts endpoint (registerEndpoint).`,
       );
     }
     for (const method of [route.method].flat()) {

@@ -29,7 +29,7 @@ export type EndpointHandler<E extends Endpoint> = (
 /** Extra documentation of one route: other answers it may give, a longer description. */
 export interface EndpointRouteOptions {
   /** Statuses beyond success that this route answers with `{ error, message }`. */
-  refusals?: readonly (400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 501 | 502 | 503)[];
+  refusals?: readonly (400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 501 | 502 | 503 | 504)[];
   description?: string;
   /** The answer's schema by status when it is not JSON (a file's content type). */
   fileResponse?: FastifySchema['response'];

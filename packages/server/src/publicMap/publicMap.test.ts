@@ -139,7 +139,7 @@ describe.each(DRIVERS)('public map API on %s', (driver) => {
 });
 
 describe('route access declarations', () => {
-  it('refuses to register an API route that does not say who may call it', async () => {
+  it('refuses to register an API route that is not a contracts endpoint', async () => {
     const db = {
       driver: 'pglite',
       pool: { query: () => Promise.resolve({ rows: [] }) },
@@ -151,8 +151,11 @@ describe('route access declarations', () => {
     );
     const app = await createServer(config, db);
     expect(() => app.get('/api/undeclared', async () => 'x')).toThrow(
-      'does not declare who may call it',
+      'is not registered from a contracts endpoint',
     );
+    expect(() =>
+      app.get('/api/undeclared', { config: { access: 'public' } }, async () => 'x'),
+    ).toThrow('is not registered from a contracts endpoint');
     await app.close();
   });
 });

@@ -14,7 +14,7 @@ export class ApiError extends Error {
   }
 }
 
-/** Base of every API call; the all-in-one server serves the API on the same origin. */
+/** Base of every API path; the all-in-one server serves the API on the same origin. */
 export const API_BASE = '/api';
 
 /**
@@ -60,27 +60,4 @@ export async function refusal(
     body?.error ?? 'http_error',
     body?.message ?? `${response.status} ${response.statusText}`,
   );
-}
-
-/**
- * Calls the Headgate API and returns the parsed JSON. Sends the user's bearer token when one can
- * be obtained, and goes out anonymously otherwise (spec/dashboard.md §7).
- */
-export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetchAsCaller(`${API_BASE}${path}`, init, 'application/json');
-  if (!response.ok) throw await refusal(path, init, response);
-  // A deletion may answer 204 No Content: there is nothing to parse.
-  const body = (response.status === 204 ? undefined : await response.json()) as T;
-  recordAnswer(path, init, response, body);
-  return body;
-}
-
-/**
- * Calls the Headgate API for a file (a CSV download) and returns it whole, as the same caller as
- * `apiFetch`; a refusal throws the server's message.
- */
-export async function apiFile(path: string, accept: string, init: RequestInit = {}): Promise<Blob> {
-  const response = await fetchAsCaller(`${API_BASE}${path}`, init, accept);
-  if (!response.ok) throw await refusal(path, init, response);
-  return response.blob();
 }
