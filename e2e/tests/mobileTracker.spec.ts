@@ -27,7 +27,7 @@ const TITLES = [
   'Batteries',
 ];
 const OFFLINE_BANNER =
-  /^Offline — data as of \d\d\/\d\d\/\d{4} \d{1,2}:\d\d [AP]M \(\d+ minutes? ago\)/;
+  /^Offline — data as of \d\d\/\d\d\/\d{4}, \d{1,2}:\d\d [AP]M \(\d+ minutes? ago\)/;
 const NEW_VERSION = 'A new version of the tracker is available.';
 /** Every answer the tracker keeps: seven tables, the available flow's formulas and notes apart. */
 const KEPT_ANSWERS = 8;

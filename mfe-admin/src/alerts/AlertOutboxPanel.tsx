@@ -6,9 +6,9 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useEndpointQuery } from '@headgate/api-client';
 import { serverJobsEndpoints, type AlertOutboxMessage } from '@headgate/contracts';
 import { DataTable } from '@headgate/design-system';
-import { formatDenver } from '@headgate/district-clock';
+import { formatDenver, TIMESTAMP_FORMAT } from '@headgate/district-clock';
 
-const when = (iso: string | null) => (iso ? formatDenver(iso, 'MM/dd/yyyy, h:mm a') : '');
+const when = (iso: string | null) => (iso ? formatDenver(iso, TIMESTAMP_FORMAT) : '');
 
 /**
  * The alert engine's outbox (issue 16): every message, to whom, and whether it was delivered,

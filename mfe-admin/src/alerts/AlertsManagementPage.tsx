@@ -2,14 +2,14 @@ import Switch from '@mui/material/Switch';
 import type { GridColDef } from '@mui/x-data-grid';
 import { callEndpoint } from '@headgate/api-client';
 import { alertEndpoints, alertsRecord, type AlertRequest } from '@headgate/contracts';
-import { formatDenver } from '@headgate/district-clock';
+import { formatDenver, TIMESTAMP_FORMAT } from '@headgate/district-clock';
 import { recordChanges } from '../records/recordCalls';
 import { RecordsPage } from '../records/RecordsPage';
 import { useRecordWrite } from '../records/useRecordWrite';
 import { AlertForm } from './AlertForm';
 import { AlertOutboxPanel } from './AlertOutboxPanel';
 
-const when = (iso: string | null) => (iso ? formatDenver(iso, 'MM/dd/yyyy, h:mm a') : '');
+const when = (iso: string | null) => (iso ? formatDenver(iso, TIMESTAMP_FORMAT) : '');
 
 /**
  * Alerts Management (spec §2, §4, §5): the alert requests with their latest reading and last

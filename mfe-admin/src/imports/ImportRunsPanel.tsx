@@ -6,9 +6,9 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useEndpointQuery } from '@headgate/api-client';
 import { serverJobsEndpoints } from '@headgate/contracts';
 import { DataState } from '@headgate/design-system';
-import { formatDenver } from '@headgate/district-clock';
+import { formatDenver, RUN_TIME_FORMAT } from '@headgate/district-clock';
 
-const when = (iso: string | null) => (iso ? formatDenver(iso, 'MM/dd/yyyy, h:mm:ss a') : '…');
+const when = (iso: string | null) => (iso ? formatDenver(iso, RUN_TIME_FORMAT) : '…');
 
 /**
  * An import's run history (issue 16): when each run started and ended, its counts, and the

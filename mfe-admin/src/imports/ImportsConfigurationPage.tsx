@@ -3,11 +3,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { importsRecord } from '@headgate/contracts';
-import { formatDenver } from '@headgate/district-clock';
+import { formatDenver, TIMESTAMP_FORMAT } from '@headgate/district-clock';
 import { RecordsPage } from '../records/RecordsPage';
 import { ImportForm } from './ImportForm';
 
-const when = (iso: string | null) => (iso ? formatDenver(iso, 'MM/dd/yyyy, h:mm a') : '');
+const when = (iso: string | null) => (iso ? formatDenver(iso, TIMESTAMP_FORMAT) : '');
 
 /**
  * Imports Configuration (spec §2): the import configurations, enabled ones only unless

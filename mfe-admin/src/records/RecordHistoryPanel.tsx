@@ -1,7 +1,7 @@
 import { useEndpointQuery } from '@headgate/api-client';
 import { auditEndpoints, type AuditedEntity } from '@headgate/contracts';
 import { RecordHistory } from '@headgate/design-system';
-import { formatDenver } from '@headgate/district-clock';
+import { formatDenver, TIMESTAMP_FORMAT } from '@headgate/district-clock';
 
 /** The history of the record being edited, from the audit trail, on the district's clock. */
 export function RecordHistoryPanel({ entity, id }: { entity: AuditedEntity; id: string | number }) {
@@ -11,7 +11,7 @@ export function RecordHistoryPanel({ entity, id }: { entity: AuditedEntity; id: 
       entries={history.data}
       loading={history.isLoading}
       error={history.error}
-      formatTime={(iso) => formatDenver(Date.parse(iso), 'MM/dd/yyyy, h:mm a')}
+      formatTime={(iso) => formatDenver(Date.parse(iso), TIMESTAMP_FORMAT)}
     />
   );
 }

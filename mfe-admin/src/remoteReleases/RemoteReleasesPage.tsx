@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useEndpointQuery } from '@headgate/api-client';
 import { platformEndpoints } from '@headgate/contracts';
 import { DataTable } from '@headgate/design-system';
-import { formatDenver } from '@headgate/district-clock';
+import { formatDenver, SHORT_TIMESTAMP_FORMAT } from '@headgate/district-clock';
 import { DISCOVERY_URL, parseDiscoveryDocument } from '@headgate/site-map';
 import { releaseRows, type ReleaseRow } from './releaseRows';
 
@@ -64,7 +64,7 @@ export function RemoteReleasesPage() {
             minWidth: 200,
             valueGetter: (_value, row) =>
               row.rolledBackAt
-                ? `rolled back ${formatDenver(row.rolledBackAt, 'MM/dd h:mm a')}`
+                ? `rolled back ${formatDenver(row.rolledBackAt, SHORT_TIMESTAMP_FORMAT)}`
                 : row.status,
           },
           { field: 'loads', headerName: 'Loads (1 h)', type: 'number', flex: 0.8 },

@@ -21,7 +21,7 @@ import {
 import { useEndpointQuery } from '@headgate/api-client';
 import { useAuthStore } from '@headgate/auth';
 import { DataState, DataTable, TimeSeriesChart } from '@headgate/design-system';
-import { formatDenver } from '@headgate/district-clock';
+import { formatDenver, TIMESTAMP_FORMAT } from '@headgate/district-clock';
 import { readLookBack } from './lookBackHours';
 
 const NO_READINGS: DashboardReading[] = [];
@@ -152,7 +152,7 @@ export function LandingDashboard() {
                   field: 'collect_timestamp',
                   headerName: 'Reading Time',
                   flex: 1.3,
-                  valueFormatter: (value: string) => formatDenver(value, 'MM/dd/yyyy, h:mm a'),
+                  valueFormatter: (value: string) => formatDenver(value, TIMESTAMP_FORMAT),
                 },
                 { field: 'datasrc_name', headerName: 'Source', flex: 1.2 },
               ]}

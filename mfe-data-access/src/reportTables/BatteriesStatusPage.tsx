@@ -5,7 +5,7 @@ import {
   type BatteryStatsRow,
 } from '@headgate/contracts';
 import { DataTable } from '@headgate/design-system';
-import { districtToday, formatDenver } from '@headgate/district-clock';
+import { districtToday, formatDenver, TIMESTAMP_FORMAT } from '@headgate/district-clock';
 
 const volts = (value: number | null) => (value === null ? '—' : `${value.toFixed(2)} V`);
 
@@ -59,7 +59,7 @@ export function BatteriesStatusPage() {
           flex: 1.4,
           minWidth: 170,
           valueFormatter: (value: string | null) =>
-            value ? formatDenver(value, 'MM/dd/yyyy, h:mm a') : '—',
+            value ? formatDenver(value, TIMESTAMP_FORMAT) : '—',
         },
       ]}
     />

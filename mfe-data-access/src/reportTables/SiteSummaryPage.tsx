@@ -7,13 +7,17 @@ import {
   type SiteSummaryRow,
 } from '@headgate/contracts';
 import { DataTable } from '@headgate/design-system';
-import { districtToday, formatDenver } from '@headgate/district-clock';
+import {
+  DATE_FORMAT,
+  districtToday,
+  formatDenver,
+  TIMESTAMP_FORMAT,
+} from '@headgate/district-clock';
 import { lookupColumn } from './lookupColumn';
 
 const NO_ROWS: SiteSummaryRow[] = [];
-const day = (value: string | null) => (value ? formatDenver(value, 'MM/dd/yyyy') : '—');
-const dayAndTime = (value: string | null) =>
-  value ? formatDenver(value, 'MM/dd/yyyy, h:mm a') : '—';
+const day = (value: string | null) => (value ? formatDenver(value, DATE_FORMAT) : '—');
+const dayAndTime = (value: string | null) => (value ? formatDenver(value, TIMESTAMP_FORMAT) : '—');
 const heading = SITE_SUMMARY_HEADINGS;
 
 /** The site summary's columns (spec §2), with lookup filters on the descriptive ones. */

@@ -16,7 +16,12 @@ import {
   type ComparisonSeries,
 } from '@headgate/contracts';
 import { DataTable, TimeSeriesChart, saveFile, showToast } from '@headgate/design-system';
-import { districtToday, formatDenver } from '@headgate/district-clock';
+import {
+  DATE_FORMAT,
+  DATE_TIME_FORMAT,
+  districtToday,
+  formatDenver,
+} from '@headgate/district-clock';
 import { ComparisonFilters } from './ComparisonFilters';
 import { ComparisonMap } from './ComparisonMap';
 import { idList } from './idList';
@@ -95,7 +100,7 @@ export function TimeSeriesComparisonsPage() {
         submitted.right.locations.length > 0 &&
         rightSeries.every((line) => line.points.length === 0)));
   const timeText = (at: number) =>
-    formatDenver(at, interval === 'daily' ? 'MM/dd/yyyy' : 'MM/dd/yyyy hh:mm a');
+    formatDenver(at, interval === 'daily' ? DATE_FORMAT : DATE_TIME_FORMAT);
 
   const copyTable = async () => {
     try {

@@ -26,7 +26,7 @@ export { MISSING_VALUE_TEXT, popupRows } from './popupRows';
 export type { PopupContent, PopupRow } from './popupRows';
 /** Labels of popup fields, value formatting and the map's time zone (America/Denver). */
 export { fieldLabel } from './fieldLabels';
-export { MAP_TIME_ZONE, formatTimestamp, isNullLike } from './popupValue';
+export { formatTimestamp, isNullLike } from './popupValue';
 /** The layers and sources with special popup handling, and the label column widths. */
 export {
   DIVERSION_POINTS_LABEL_WIDTH,

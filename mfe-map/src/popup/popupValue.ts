@@ -1,8 +1,6 @@
 import { tz } from '@date-fns/tz';
 import { format, isValid, parseISO } from 'date-fns';
-
-/** The district's time zone: every timestamp on the map reads in it (spec/public-map.md §9). */
-export const MAP_TIME_ZONE = 'America/Denver';
+import { DATE_FORMAT, DISTRICT_TIME_ZONE, TIMESTAMP_FORMAT } from '@headgate/district-clock';
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -26,9 +24,9 @@ export function isNullLike(value: unknown): boolean {
  * without an offset is taken as Denver time. Null when the text is not a date.
  */
 export function formatTimestamp(text: string): string | null {
-  const date = parseISO(text, { in: tz(MAP_TIME_ZONE) });
+  const date = parseISO(text, { in: tz(DISTRICT_TIME_ZONE) });
   if (!isValid(date)) return null;
-  return format(date, DATE_ONLY.test(text) ? 'MM/dd/yyyy' : 'MM/dd/yyyy, h:mm a');
+  return format(date, DATE_ONLY.test(text) ? DATE_FORMAT : TIMESTAMP_FORMAT);
 }
 
 /**

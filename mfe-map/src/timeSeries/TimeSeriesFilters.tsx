@@ -11,12 +11,12 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { CalendarDay } from '@headgate/contracts';
 import {
   dayOfPickerDate,
-  PICKER_DATE_FORMAT,
   pickerDateOf,
   QUICK_RANGES,
   type DayRange,
   type QuickRange,
 } from './timeSeriesWindow';
+import { DATE_FORMAT } from '@headgate/district-clock';
 
 interface TimeSeriesFiltersProps {
   range: DayRange;
@@ -65,7 +65,7 @@ export function TimeSeriesFilters({
         <LocalizationProvider dateAdapter={AdapterDateFns}>
           <DatePicker
             label="Start Date"
-            format={PICKER_DATE_FORMAT}
+            format={DATE_FORMAT}
             closeOnSelect
             value={pickerDateOf(range.start)}
             maxDate={pickerDateOf(range.end)}
@@ -74,7 +74,7 @@ export function TimeSeriesFilters({
           />
           <DatePicker
             label="End Date"
-            format={PICKER_DATE_FORMAT}
+            format={DATE_FORMAT}
             closeOnSelect
             value={pickerDateOf(range.end)}
             minDate={pickerDateOf(range.start)}

@@ -11,7 +11,6 @@ import CloseFullscreenIcon from '@mui/icons-material/CloseFullscreen';
 import OpenInFullIcon from '@mui/icons-material/OpenInFull';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { showToast } from '@headgate/design-system';
-import { MAP_TIME_ZONE } from '../popup';
 import { printChartColors, themeChartColors } from './chartColors';
 import { timeSeriesChartOptions } from './chartOptions';
 import { CsvDownloadButton } from './CsvDownloadButton';
@@ -32,6 +31,7 @@ import {
   type DayRange,
   type QuickRange,
 } from './timeSeriesWindow';
+import { DISTRICT_TIME_ZONE } from '@headgate/district-clock';
 
 interface Selection {
   range: DayRange;
@@ -80,7 +80,7 @@ export default function TimeSeriesPanel({
           timeSeriesChartOptions({ title, series, window, colors: printChartColors(theme) }),
         ),
         title,
-        subtitle: `${days} (${MAP_TIME_ZONE})`,
+        subtitle: `${days} (${DISTRICT_TIME_ZONE})`,
         fileName: `${location.locationId}_${range.start}_to_${range.end}.pdf`,
       });
     } catch (error) {

@@ -1,8 +1,8 @@
 import type { Options, SeriesLineOptions, YAxisOptions } from 'highcharts';
 import { GRAPH_KINDS } from '@headgate/contracts';
-import { MAP_TIME_ZONE } from '../popup';
 import { GRAPH_KIND_LABELS } from './graphKindLabels';
 import type { GraphSeries, InstantWindow } from './timeSeriesQueries';
+import { DISTRICT_TIME_ZONE } from '@headgate/district-clock';
 
 /** The tooltip's date of a 15-minute reading: 'MMM dd yyyy, hh:mm a' (spec/public-map.md §9). */
 export const TOOLTIP_DATE_FORMAT = '%b %d %Y, %I:%M %p';
@@ -70,7 +70,7 @@ export function timeSeriesChartOptions({
       spacing: [12, 12, 8, 8],
       zooming: { type: 'x', mouseWheel: { enabled: true } },
     },
-    time: { timezone: MAP_TIME_ZONE },
+    time: { timezone: DISTRICT_TIME_ZONE },
     title: { text: undefined },
     lang: { accessibility: { defaultChartTitle: title } },
     credits: { enabled: false },

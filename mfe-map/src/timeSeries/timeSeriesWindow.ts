@@ -6,7 +6,7 @@ import {
   DEFAULT_GRAPH_DAYS,
   type CalendarDay,
 } from '@headgate/contracts';
-import { MAP_TIME_ZONE } from '../popup';
+import { DATE_FORMAT, DISTRICT_TIME_ZONE } from '@headgate/district-clock';
 
 /** The days the panel shows, both included, on the map's clock (America/Denver). */
 export interface DayRange {
@@ -29,10 +29,7 @@ export const QUICK_RANGES = [
 ] as const;
 export type QuickRange = (typeof QUICK_RANGES)[number];
 
-/** How the date pickers and the panel write a day (spec/public-map.md §5). */
-export const PICKER_DATE_FORMAT = 'MM/dd/yyyy';
-
-const mapClock = tz(MAP_TIME_ZONE);
+const mapClock = tz(DISTRICT_TIME_ZONE);
 
 /** Today on the map's clock. */
 export function todayOnMapClock(now: Date): CalendarDay {
@@ -79,5 +76,5 @@ export function dayOfPickerDate(date: Date | null): CalendarDay | null {
 
 /** A day as the panel writes it, e.g. 05/01/2026. */
 export function formatDay(day: CalendarDay): string {
-  return format(parseISO(day), PICKER_DATE_FORMAT);
+  return format(parseISO(day), DATE_FORMAT);
 }

@@ -1,5 +1,5 @@
 import { offlineBannerText } from '@headgate/contracts';
-import { formatDenver } from '@headgate/district-clock';
+import { formatDenver, TIMESTAMP_FORMAT } from '@headgate/district-clock';
 
 /** Whole minutes from `asOf` to `now`, never negative (a clock a little ahead reads 0). */
 export function minutesAgo(asOf: number, now: number): number {
@@ -8,5 +8,5 @@ export function minutesAgo(asOf: number, now: number): number {
 
 /** The offline banner for data received at `asOf`: its Denver time and its age in minutes. */
 export function offlineAgeText(asOf: number, now: number): string {
-  return offlineBannerText(formatDenver(asOf, 'MM/dd/yyyy h:mm a'), minutesAgo(asOf, now));
+  return offlineBannerText(formatDenver(asOf, TIMESTAMP_FORMAT), minutesAgo(asOf, now));
 }

@@ -5,11 +5,11 @@ import {
   type MobileLastReportRow,
 } from '@headgate/contracts';
 import { DataTable } from '@headgate/design-system';
-import { formatDenver } from '@headgate/district-clock';
+import { formatDenver, SHORT_TIMESTAMP_FORMAT } from '@headgate/district-clock';
 import { HighlightedCell } from '../pivot/HighlightedCell';
 
 const lastReportCell = (timestamp: string | null, now: number) => ({
-  text: timestamp ? formatDenver(timestamp, 'MM/dd h:mm a') : 'Never',
+  text: timestamp ? formatDenver(timestamp, SHORT_TIMESTAMP_FORMAT) : 'Never',
   highlight:
     !timestamp || now - Date.parse(timestamp) > MOBILE_MISSING_DATA_HOURS * 3_600_000
       ? MOBILE_LEGEND.missing.color

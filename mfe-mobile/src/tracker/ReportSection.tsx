@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { KeptQueryResult } from '@headgate/api-client';
 import { DataState } from '@headgate/design-system';
-import { formatDenver } from '@headgate/district-clock';
+import { formatDenver, TIMESTAMP_FORMAT } from '@headgate/district-clock';
 
 /**
  * One collapsible table of the tracker, open at first. Loading, failure and emptiness look as
@@ -50,7 +50,7 @@ export function ReportSection<T extends readonly unknown[]>({
       <AccordionDetails id={`${id}-content`} sx={{ px: 1, pt: 0 }}>
         {staleAfterError && answer.asOf !== undefined ? (
           <Alert severity="warning" sx={{ mb: 1 }}>
-            {`Could not refresh: ${answer.error!.message}. Showing data as of ${formatDenver(answer.asOf, 'MM/dd/yyyy h:mm a')}.`}
+            {`Could not refresh: ${answer.error!.message}. Showing data as of ${formatDenver(answer.asOf, TIMESTAMP_FORMAT)}.`}
           </Alert>
         ) : null}
         <DataState

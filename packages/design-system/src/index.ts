@@ -32,7 +32,7 @@ export type { TablePageSize } from './dataGrid/dataGridSettings';
 export { DataState } from './states/DataState';
 export { saveFile } from './files/saveFile';
 export { ChartFrame } from './chart/ChartFrame';
-export { CHART_TIME_ZONE, MAX_X_TICKS, Y_AXIS_PADDING } from './chart/chartSeries';
+export { MAX_X_TICKS, Y_AXIS_PADDING } from './chart/chartSeries';
 export type { ChartColors, ChartInterval, ChartSeries } from './chart/chartSeries';
 export { PercentFullGauge } from './chart/PercentFullGauge';
 export { TimeSeriesChart } from './chart/TimeSeriesChart';

@@ -1,7 +1,8 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import Box from '@mui/material/Box';
-import { CHART_TIME_ZONE, type ChartInterval, type ChartSeries } from './chartSeries';
+import type { ChartInterval, ChartSeries } from './chartSeries';
+import { DATE_FORMAT, DATE_TIME_FORMAT, DISTRICT_TIME_ZONE } from '@headgate/district-clock';
 
 const valueText = (value: number | null | undefined) =>
   value === null || value === undefined
@@ -31,8 +32,8 @@ export function ChartDataTable({
     categories
       ? (categories[x] ?? String(x))
       : format(
-          new TZDate(x, CHART_TIME_ZONE),
-          interval === 'daily' ? 'MM/dd/yyyy' : 'MM/dd/yyyy hh:mm a',
+          new TZDate(x, DISTRICT_TIME_ZONE),
+          interval === 'daily' ? DATE_FORMAT : DATE_TIME_FORMAT,
         );
   return (
     <Box

@@ -1,14 +1,14 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { saveFile } from '../files/saveFile';
-import { CHART_TIME_ZONE } from './chartSeries';
+import { DISTRICT_TIME_ZONE } from '@headgate/district-clock';
 
 // Pixels per chart pixel: a crisp image on a high-density screen or in a report.
 const PNG_SCALE = 2;
 
 /** The file name of a saved chart (spec §9): its title and the Denver time it was saved. */
 export function chartPngFileName(title: string, now: Date): string {
-  const stamp = format(new TZDate(now.getTime(), CHART_TIME_ZONE), 'yyyy-MM-dd HHmm');
+  const stamp = format(new TZDate(now.getTime(), DISTRICT_TIME_ZONE), 'yyyy-MM-dd HHmm');
   const safeTitle = title.replace(/[\\/:*?"<>|]+/g, ' ').trim();
   return `${safeTitle} ${stamp}.png`;
 }

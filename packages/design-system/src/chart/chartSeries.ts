@@ -24,9 +24,6 @@ export interface ChartColors {
   fontFamily: string;
 }
 
-/** The district's clock (spec §9): every chart's time axis and tooltip. */
-export const CHART_TIME_ZONE = 'America/Denver';
-
 /** At most this many labelled ticks along x (spec §9). */
 export const MAX_X_TICKS = 9;
 

@@ -1,12 +1,12 @@
 import type { AxisTickPositionsArray, Options, SeriesOptionsType } from 'highcharts';
 import {
-  CHART_TIME_ZONE,
   MAX_X_TICKS,
   Y_AXIS_PADDING,
   type ChartColors,
   type ChartInterval,
   type ChartSeries,
 } from './chartSeries';
+import { DISTRICT_TIME_ZONE } from '@headgate/district-clock';
 
 /** Tooltip dates (spec §9): a date and an am/pm time for sub-daily data, the date for daily. */
 export const TOOLTIP_DATE_FORMATS: Readonly<Record<ChartInterval, string>> = {
@@ -97,7 +97,7 @@ export function timeSeriesChartOptions({
       panning: { enabled: true, type: 'x' },
       panKey: 'ctrl',
     },
-    time: { timezone: CHART_TIME_ZONE },
+    time: { timezone: DISTRICT_TIME_ZONE },
     title: { text: undefined },
     lang: { accessibility: { defaultChartTitle: title } },
     accessibility: { description: title },

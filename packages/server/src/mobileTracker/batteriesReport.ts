@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { MOBILE_LEGEND, type MobileReportRow } from '@headgate/contracts';
-import { formatDenver } from '@headgate/district-clock';
+import { formatDenver, SHORT_TIMESTAMP_FORMAT } from '@headgate/district-clock';
 import { batteryStats } from '../reportTables/batteryStats';
 import { formatTrackerValue, isMissingData } from './trackerCells';
 
@@ -22,7 +22,7 @@ export async function batteriesReport(pool: pg.Pool, now: Date): Promise<MobileR
       volts(row.last_reading),
       volts(row.min_7day),
       volts(row.max_7day),
-      at ? formatDenver(at.getTime(), 'MM/dd h:mm a') : MOBILE_LEGEND.notApplicable.text,
+      at ? formatDenver(at.getTime(), SHORT_TIMESTAMP_FORMAT) : MOBILE_LEGEND.notApplicable.text,
     ];
     return COLUMNS.map((column, columnIndex) => ({
       row_name: row.location_display_label,
