@@ -31,7 +31,7 @@ test.describe('Map Dev Tools, Developer', () => {
       .filter({ hasText: 'Developer Tools (click to close)' });
     await expect(drawer.getByText('This drawer is only visible to Developers.')).toBeVisible();
     await drawer.getByRole('button', { name: 'Last API Data' }).click();
-    await expect(drawer.getByText(/"path": "\/public-map\//)).toContainText('"status": 200');
+    await expect(drawer.getByText(/"path": "\/api\/public-map\//)).toContainText('"status": 200');
     await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'developer-drawer.png') });
   });
 });
