@@ -5,6 +5,7 @@ import type { ServerConfig } from './config';
 import { registerApi } from './api/registerApi';
 import { createAccessTokenVerifier } from './auth/accessTokenVerifier';
 import { basemapRoutes } from './basemap/basemapRoutes';
+import { inTransaction } from './database/inTransaction';
 import type { Database } from './database/openDatabase';
 import { compression } from './delivery/compression';
 import { securityHeaders } from './delivery/securityHeaders';
@@ -128,7 +129,7 @@ export async function createServer(
   mapSymbolRoute(app);
   authSettingsRoute(app, config);
   usersManagementRoutes(app, {
-    users: createUserDirectory(database.pool),
+    users: createUserDirectory(database.pool, inTransaction),
     pool: database.pool,
     externalIssuer: config.embeddedIdentity ? undefined : config.oidcIssuer,
   });

@@ -2,16 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { associationEndpoints, type AuditedEntity, type Endpoint } from '@headgate/contracts';
 import { registerEndpoint, type EndpointHandler } from '../api/registerEndpoint';
+import { inTransaction } from '../database/inTransaction';
 import { facilitiesWithTypes } from '../queryAndDownload/downloadLists';
 import { adminRefusals } from './recordRoutes';
-import {
-  actorOf,
-  answerRefusal,
-  inTransaction,
-  notFound,
-  recordAudit,
-  RecordRefusal,
-} from './recordWrites';
+import { actorOf, answerRefusal, notFound, recordAudit, RecordRefusal } from './recordWrites';
 
 /** One many-to-many link table edited a whole set at a time from its owner's side. */
 interface Association {

@@ -6,7 +6,8 @@ import {
   type EndpointHandler,
   type EndpointRouteOptions,
 } from '../api/registerEndpoint';
-import { actorOf, answerRefusal, inTransaction, notFound, recordAudit } from './recordWrites';
+import { inTransaction } from '../database/inTransaction';
+import { actorOf, answerRefusal, notFound, recordAudit } from './recordWrites';
 
 /** The refusals every system-management call may answer with, as the OpenAPI document says. */
 export const ADMIN_REFUSALS = [400, 401, 403, 404, 409] as const;

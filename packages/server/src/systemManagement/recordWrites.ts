@@ -32,25 +32,6 @@ export async function actorOf(pool: pg.Pool, request: FastifyRequest): Promise<A
   return { subject, name: rows[0]?.name ?? subject };
 }
 
-/** Runs `work` in one transaction on one connection: all of it is written, or none. */
-export async function inTransaction<T>(
-  pool: pg.Pool,
-  work: (client: pg.PoolClient) => Promise<T>,
-): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    const result = await work(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
-}
-
 /** Records one write in the audit trail, inside the write's transaction. */
 export async function recordAudit(
   client: pg.PoolClient,

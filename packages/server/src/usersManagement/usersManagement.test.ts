@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createUserDirectory } from '@headgate/identity';
 import { registerApi } from '../api/registerApi';
 import { useTestApi } from '../api/testing/apiFixture';
+import { inTransaction } from '../database/inTransaction';
 import type { Database } from '../database/openDatabase';
 import { DRIVERS } from '../database/testing/testDatabases';
 import { embeddedBearer } from './testing/embeddedTokens';
@@ -145,13 +146,13 @@ describe.each(DRIVERS)('users management API on %s', (driver) => {
       1778: [],
     });
 
-    const signedIn = await createUserDirectory(api.db.pool).verifyCredentials(
+    const signedIn = await createUserDirectory(api.db.pool, inTransaction).verifyCredentials(
       'ANA.LOPEZ@example.com',
       'correct horse battery',
     );
     expect(signedIn).toMatchObject({ id: created.auth0_user_id, roleName: 'Administrator' });
     expect(
-      await createUserDirectory(api.db.pool).verifyCredentials(
+      await createUserDirectory(api.db.pool, inTransaction).verifyCredentials(
         'ana.lopez@example.com',
         'wrong one',
       ),
@@ -298,7 +299,7 @@ describe.each(DRIVERS)('users management API on %s', (driver) => {
       expect(access[41]).toContain(user.auth0_user_id);
       expect(access[1778]).toContain(user.auth0_user_id);
       expect((await request('GET', USERS)).json()).toContainEqual(response.json());
-      const signedIn = await createUserDirectory(api.db.pool).verifyCredentials(
+      const signedIn = await createUserDirectory(api.db.pool, inTransaction).verifyCredentials(
         'eve.smith@example.com',
         'correct horse battery',
       );
@@ -404,7 +405,7 @@ describe.each(DRIVERS)('users management API on %s', (driver) => {
       for (const ndx of [37, 41, 1778]) expect(access[ndx]).not.toContain(user.auth0_user_id);
       expect(access[37]).toContain(OUTSIDER);
       expect(
-        await createUserDirectory(api.db.pool).verifyCredentials(
+        await createUserDirectory(api.db.pool, inTransaction).verifyCredentials(
           'eve.smith@example.com',
           'correct horse battery',
         ),
@@ -466,7 +467,7 @@ describe.each(DRIVERS)('users management API on %s', (driver) => {
         verifyAccessToken: async () => ({ subject: 'auth0|admin', roles: ['Administrator'] }),
       });
       usersManagementRoutes(external, {
-        users: createUserDirectory(api.db.pool),
+        users: createUserDirectory(api.db.pool, inTransaction),
         pool: api.db.pool,
         externalIssuer: 'https://district.auth0.com/',
       });
