@@ -5,7 +5,9 @@ import { registerEndpoint, type EndpointHandler } from '../api/registerEndpoint'
 import { inTransaction } from '../database/inTransaction';
 import { facilitiesWithTypes } from '../queryAndDownload/downloadLists';
 import { adminRefusals } from './recordRoutes';
-import { actorOf, answerRefusal, notFound, recordAudit, RecordRefusal } from './recordWrites';
+import { actorOf } from '../audit/auditActor';
+import { recordAudit } from '../audit/recordAudit';
+import { answerRefusal, notFound, RecordRefusal } from './recordWrites';
 
 /** One many-to-many link table edited a whole set at a time from its owner's side. */
 interface Association {

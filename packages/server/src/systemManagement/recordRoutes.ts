@@ -7,7 +7,9 @@ import {
   type EndpointRouteOptions,
 } from '../api/registerEndpoint';
 import { inTransaction } from '../database/inTransaction';
-import { actorOf, answerRefusal, notFound, recordAudit } from './recordWrites';
+import { actorOf } from '../audit/auditActor';
+import { recordAudit } from '../audit/recordAudit';
+import { answerRefusal, notFound } from './recordWrites';
 
 /** The refusals every system-management call may answer with, as the OpenAPI document says. */
 export const ADMIN_REFUSALS = [400, 401, 403, 404, 409] as const;

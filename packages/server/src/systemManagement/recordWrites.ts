@@ -1,12 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type pg from 'pg';
-import type { AuditedEntity } from '@headgate/contracts';
-
-/** Who made a write: the token's subject and, for the audit trail, a name a reader knows. */
-export interface Actor {
-  subject: string;
-  name: string;
-}
+import type { FastifyReply } from 'fastify';
 
 /** A write refused for a reason the user can act on; answered with its status and message. */
 export class RecordRefusal extends Error {
@@ -21,33 +13,6 @@ export class RecordRefusal extends Error {
 
 export const notFound = (what: string) =>
   new RecordRefusal(404, 'not_found', `${what} does not exist (it may have been deleted).`);
-
-/** The caller of a write, named from the embedded directory when the user is there. */
-export async function actorOf(pool: pg.Pool, request: FastifyRequest): Promise<Actor> {
-  const subject = request.subject ?? 'unknown';
-  const { rows } = await pool.query<{ name: string }>(
-    'SELECT name FROM identity_users WHERE user_id = $1',
-    [subject],
-  );
-  return { subject, name: rows[0]?.name ?? subject };
-}
-
-/** Records one write in the audit trail, inside the write's transaction. */
-export async function recordAudit(
-  client: pg.PoolClient,
-  actor: Actor,
-  entity: AuditedEntity,
-  id: string | number,
-  before: object | null,
-  after: object | null,
-): Promise<void> {
-  const action = before === null ? 'create' : after === null ? 'delete' : 'update';
-  await client.query(
-    `INSERT INTO audit_log (actor_subject, actor_name, entity, entity_id, action, before, after)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [actor.subject, actor.name, entity, String(id), action, before, after],
-  );
-}
 
 // PostgreSQL error codes a write can meet with bad or conflicting input.
 const FOREIGN_KEY_VIOLATION = '23503';

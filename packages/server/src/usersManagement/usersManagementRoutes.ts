@@ -9,7 +9,8 @@ import {
 } from '@headgate/identity';
 import type pg from 'pg';
 import { registerEndpoint } from '../api/registerEndpoint';
-import { actorOf, recordAudit } from '../systemManagement/recordWrites';
+import { actorOf } from '../audit/auditActor';
+import { recordAudit } from '../audit/recordAudit';
 
 /** The failures every route may answer with, as documented in the OpenAPI document. */
 const REFUSALS = [400, 401, 403] as const;
