@@ -81,8 +81,7 @@ export function graphCsvRoutes(app: FastifyInstance, { database }: { database: D
       graphCsvEndpoints[kind],
       async (request, reply) => {
         const { locationNdx } = request.params;
-        const series = await seriesForCaller(database, { locationNdx, kind }, request, reply);
-        if (!series) return reply;
+        const series = await seriesForCaller(database, { locationNdx, kind }, request);
         const days = graphCsvDays(request.query, localToday(new Date()));
         const exportDays = csvExportWindow(days.start, days.end);
         const window = await dayBounds(database.pool, exportDays);

@@ -2,6 +2,7 @@ import { DEFAULT_ROLE_ID, type ManagedUser } from '@headgate/contracts';
 import type { Role } from '@headgate/contracts/roles';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createUserDirectory } from '@headgate/identity';
+import { answerError } from '../api/answerError';
 import { registerApi } from '../api/registerApi';
 import { useTestApi } from '../api/testing/apiFixture';
 import { inTransaction } from '../database/inTransaction';
@@ -462,6 +463,7 @@ describe.each(DRIVERS)('users management API on %s', (driver) => {
     let external: FastifyInstance;
     beforeAll(async () => {
       external = Fastify();
+      external.setErrorHandler(answerError);
       await registerApi(external, {
         version: 'test',
         verifyAccessToken: async () => ({ subject: 'auth0|admin', roles: ['Administrator'] }),
