@@ -15,7 +15,8 @@ import { registerEndpoint } from '../api/registerEndpoint';
 import type { Database } from '../database/openDatabase';
 import { sendCsvDownload } from '../delivery/csvDownload';
 import { localToday } from '../facilityDisplay/waterYear';
-import { LOCAL_TIME_ZONE, streamWindow } from '../timeseries';
+import { DISTRICT_TIME_ZONE } from '@headgate/district-clock';
+import { streamWindow } from '../timeseries';
 import { csvRecord } from './csvRecord';
 import { seriesForCaller, type GraphSeriesInfo } from './graphSeriesInfo';
 import { localTimestampFormat } from './localTimestamp';
@@ -30,7 +31,7 @@ async function dayBounds(pool: pg.Pool, days: CsvExportDays): Promise<{ start: D
   const { rows } = await pool.query<{ start: Date; end: Date }>(
     `SELECT $1::date::timestamp AT TIME ZONE $3 AS "start",
             ($2::date + 1)::timestamp AT TIME ZONE $3 AS "end"`,
-    [days.from, days.to, LOCAL_TIME_ZONE],
+    [days.from, days.to, DISTRICT_TIME_ZONE],
   );
   return rows[0]!;
 }
