@@ -16,6 +16,7 @@ export type { ProviderSecrets } from './provider/providerSecrets';
 export { createUserDirectory, UserDirectoryError } from './users/userDirectory';
 export type {
   IdentityUser,
+  InTransaction,
   UserDirectory,
   UserDirectoryErrorCode,
   UserFields,

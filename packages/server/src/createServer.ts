@@ -1,10 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiErrorBody } from '@headgate/contracts';
 import type { ServerConfig } from './config';
+import { answerError } from './api/answerError';
 import { registerApi } from './api/registerApi';
 import { createAccessTokenVerifier } from './auth/accessTokenVerifier';
 import { basemapRoutes } from './basemap/basemapRoutes';
+import { inTransaction } from './database/inTransaction';
 import type { Database } from './database/openDatabase';
 import { compression } from './delivery/compression';
 import { securityHeaders } from './delivery/securityHeaders';
@@ -39,17 +39,6 @@ import { usersManagementRoutes } from './usersManagement/usersManagementRoutes';
 /** The server's own version, reported by `/api/health`. */
 export const SERVER_VERSION = '0.1.0';
 
-const ERROR_CODES: Record<number, string> = {
-  400: 'bad_request',
-  401: 'unauthorized',
-  403: 'forbidden',
-  404: 'not_found',
-  405: 'method_not_allowed',
-  413: 'payload_too_large',
-  415: 'unsupported_media_type',
-  429: 'too_many_requests',
-};
-
 /**
  * The all-in-one server: the API under `/api`, the discovery document, each remote's build folder
  * and the shell with its history fallback.
@@ -60,25 +49,7 @@ export async function createServer(
 ): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: config.logLevel } });
 
-  app.setErrorHandler<Error & { statusCode?: number }>((error, _request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const issue = error.validation[0];
-      const field = [
-        error.validationContext,
-        ...(issue?.instancePath.split('/').filter(Boolean) ?? []),
-      ].join('.');
-      return reply
-        .code(400)
-        .send({ error: 'bad_request', message: `${field}: ${issue?.message ?? 'invalid value'}` });
-    }
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) app.log.error(error);
-    const body: ApiErrorBody = {
-      error: ERROR_CODES[status] ?? (status >= 500 ? 'internal_error' : 'bad_request'),
-      message: status >= 500 ? 'The server could not complete the request.' : error.message,
-    };
-    return reply.code(status).send(body);
-  });
+  app.setErrorHandler(answerError);
 
   await securityHeaders(app, config);
   await compression(app);
@@ -128,7 +99,7 @@ export async function createServer(
   mapSymbolRoute(app);
   authSettingsRoute(app, config);
   usersManagementRoutes(app, {
-    users: createUserDirectory(database.pool),
+    users: createUserDirectory(database.pool, inTransaction),
     pool: database.pool,
     externalIssuer: config.embeddedIdentity ? undefined : config.oidcIssuer,
   });

@@ -89,10 +89,18 @@ function toUser(row: UserRow): IdentityUser {
 }
 
 /**
- * The embedded provider's users, in the product's database. One role per user; a user with the
- * default role always lands on the public map (spec/dashboard.md §4).
+ * Runs `work` in one transaction on one connection of `pool`: all of it is written, or none. The
+ * host that owns the database provides it (the server's `database/inTransaction`), so identity
+ * keeps no transaction code of its own and does not depend on the server, which depends on it.
  */
-export function createUserDirectory(pool: Pool) {
+export type InTransaction = <T>(pool: Pool, work: (client: PoolClient) => Promise<T>) => Promise<T>;
+
+/**
+ * The embedded provider's users, in the product's database. One role per user; a user with the
+ * default role always lands on the public map (spec/dashboard.md §4). Writes run through
+ * `inTransaction`, so a refused change writes nothing.
+ */
+export function createUserDirectory(pool: Pool, inTransaction: InTransaction) {
   async function findOne(
     where: string,
     value: string,
@@ -103,21 +111,6 @@ export function createUserDirectory(pool: Pool) {
       [value],
     );
     return rows[0] && toUser(rows[0]);
-  }
-
-  async function inTransaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
-    const client = await pool.connect();
-    try {
-      await client.query('BEGIN');
-      const result = await work(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK');
-      throw error;
-    } finally {
-      client.release();
-    }
   }
 
   async function checkFields(client: PoolClient, fields: UserFields, userId: string | null) {
@@ -201,7 +194,7 @@ export function createUserDirectory(pool: Pool) {
     ): Promise<IdentityUser> {
       const id = fields.id ?? `headgate|${randomUUID()}`;
       const passwordHash = await hashPassword(fields.password);
-      await inTransaction(async (client) => {
+      await inTransaction(pool, async (client) => {
         await checkFields(client, fields, null);
         await client.query(
           `INSERT INTO identity_users
@@ -224,7 +217,7 @@ export function createUserDirectory(pool: Pool) {
     },
 
     async update(id: string, fields: UserFields, onWrite?: UserWriteHook): Promise<IdentityUser> {
-      await inTransaction(async (client) => {
+      await inTransaction(pool, async (client) => {
         const existing = await client.query(
           'SELECT 1 FROM identity_users WHERE user_id = $1 FOR UPDATE',
           [id],
@@ -247,7 +240,7 @@ export function createUserDirectory(pool: Pool) {
 
     /** Deletes the user, their facility access and every session, grant and token they hold. */
     async remove(id: string, onWrite?: UserWriteHook): Promise<void> {
-      await inTransaction(async (client) => {
+      await inTransaction(pool, async (client) => {
         const before = await findOne('u.user_id = $1', id, client);
         const deleted = await client.query('DELETE FROM identity_users WHERE user_id = $1', [id]);
         if (!deleted.rowCount) throw new UserDirectoryError('not_found', `No user ${id}.`);

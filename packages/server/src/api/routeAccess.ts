@@ -1,5 +1,6 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Role } from '@headgate/contracts/roles';
+import { Forbidden, Unauthorized } from './refusals';
 
 /**
  * Who may call a route, declared next to its definition: everyone, or a caller holding at least
@@ -22,25 +23,16 @@ declare module 'fastify' {
 }
 
 /**
- * Answers 401 to an anonymous caller. For routes whose data decides the access (a district
- * location's series, a restricted search), called from the handler; otherwise by enforceAccess.
+ * Refuses a caller without a role the route asks for: 401 when anonymous, 403 otherwise. Routes
+ * whose data decides the access (a district location's series, a restricted search) refuse from
+ * their handler instead, throwing `Unauthorized` with a message about that data.
  */
-export function refuseAnonymous(
-  reply: FastifyReply,
-  message = 'Sign in to see this.',
-): FastifyReply {
-  return reply.code(401).send({ error: 'unauthorized', message });
-}
-
-/** Refuses a caller without a role the route asks for: 401 when anonymous, 403 otherwise. */
-export async function enforceAccess(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+export async function enforceAccess(request: FastifyRequest): Promise<void> {
   const access = request.routeOptions.config.access;
   if (!access || access === 'public' || access.orAuthorizedUser) return;
-  if (request.roles.length === 0) return refuseAnonymous(reply);
+  if (request.roles.length === 0) throw new Unauthorized();
   if (!access.anyOf.some((role) => request.roles.includes(role))) {
-    return reply
-      .code(403)
-      .send({ error: 'forbidden', message: 'Your role does not give access to this.' });
+    throw new Forbidden('Your role does not give access to this.');
   }
 }
 

@@ -1,4 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import { DependencyFailed, InvalidToken } from '../api/refusals';
 import type { AccessTokenVerifier } from './accessTokenVerifier';
 import { AuthUnavailableError, InvalidTokenError } from './authErrors';
 
@@ -17,37 +18,30 @@ const BEARER = /^Bearer +([A-Za-z0-9\-._~+/]+=*)$/i;
  * client sending a bad token learns it instead of silently seeing the anonymous view.
  */
 export function authenticate(verifyAccessToken: AccessTokenVerifier) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+  return async (request: FastifyRequest): Promise<void> => {
     request.roles = [];
     request.subject = undefined;
     const header = request.headers.authorization;
     if (header === undefined || !request.url.startsWith('/api/')) return;
     const token = BEARER.exec(header)?.[1];
     if (!token) {
-      return refuseToken(reply, 'The Authorization header must be "Bearer <access token>".');
+      throw new InvalidToken('The Authorization header must be "Bearer <access token>".');
     }
     try {
       const caller = await verifyAccessToken(token);
       request.roles = caller.roles;
       request.subject = caller.subject;
     } catch (error) {
-      if (error instanceof InvalidTokenError) return refuseToken(reply, error.message);
+      if (error instanceof InvalidTokenError) throw new InvalidToken(error.message);
       if (error instanceof AuthUnavailableError) {
         request.log.warn({ err: error }, 'access token not checked: sign-in provider unavailable');
-        return reply.code(503).send({
-          error: 'auth_unavailable',
-          message: 'Sign-in is unavailable right now; try again shortly.',
-        });
+        throw new DependencyFailed(
+          503,
+          'auth_unavailable',
+          'Sign-in is unavailable right now; try again shortly.',
+        );
       }
       throw error;
     }
   };
-}
-
-function refuseToken(reply: FastifyReply, message: string) {
-  // RFC 6750 §3: tells a client that the token, not its request, was refused.
-  return reply
-    .code(401)
-    .header('www-authenticate', 'Bearer error="invalid_token"')
-    .send({ error: 'invalid_token', message });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { BASEMAP_LAYER_IDS, basemapEndpoints, type BasemapLayerId } from '@headgate/contracts';
 import type { ServerConfig } from '../config';
+import { NotFound } from '../api/refusals';
 import { registerEndpoint } from '../api/registerEndpoint';
 import { basemapLayers } from './basemapLayers';
 import { basemapSettings } from './basemapSettings';
@@ -17,10 +18,9 @@ export function basemapRoutes(app: FastifyInstance, config: Pick<ServerConfig, '
     async (request, reply) => {
       const layer = layers.get(request.params.layer as BasemapLayerId);
       if (!layer) {
-        return reply.code(404).send({
-          error: 'not_found',
-          message: `There is no basemap layer "${request.params.layer}"; the layers are ${BASEMAP_LAYER_IDS.join(', ')}.`,
-        });
+        throw new NotFound(
+          `There is no basemap layer "${request.params.layer}"; the layers are ${BASEMAP_LAYER_IDS.join(', ')}.`,
+        );
       }
       return sendPrecompressed(
         request,

@@ -7,6 +7,7 @@ import {
   platformEndpoints,
 } from '@headgate/contracts';
 import { isRemoteId } from '@headgate/site-map';
+import { BadRequest, TooManyRequests } from '../api/refusals';
 import { registerEndpoint } from '../api/registerEndpoint';
 import { clientEventsSummary } from './clientEventsSummary';
 
@@ -32,17 +33,10 @@ export function clientEventsRoutes(app: FastifyInstance, { pool }: { pool: pg.Po
         () => true,
         () => false,
       );
-      if (!allowed) {
-        return reply
-          .code(429)
-          .send({ error: 'too_many_requests', message: 'Too many client events; try later.' });
-      }
+      if (!allowed) throw new TooManyRequests('Too many client events; try later.');
       const event = request.body;
       if (!isRemoteId(event.remote)) {
-        return reply.code(400).send({
-          error: 'bad_request',
-          message: `body.remote: no remote is called ${event.remote}`,
-        });
+        throw new BadRequest('body.remote', `no remote is called ${event.remote}`);
       }
       await pool.query(
         'INSERT INTO client_events (remote, version, kind, error_name) VALUES ($1, $2, $3, $4)',

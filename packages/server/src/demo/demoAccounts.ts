@@ -1,4 +1,5 @@
 import { createDemoUsers, createUserDirectory } from '@headgate/identity';
+import { inTransaction } from '../database/inTransaction';
 import type { Database } from '../database/openDatabase';
 
 /**
@@ -22,7 +23,7 @@ export async function ensureDemoUsers(db: Database, password: string): Promise<n
     'SELECT facility_ndx FROM facilities',
   );
   const known = new Set(facilities.map((row) => row.facility_ndx));
-  return createDemoUsers(createUserDirectory(db.pool), password, (userId) =>
+  return createDemoUsers(createUserDirectory(db.pool, inTransaction), password, (userId) =>
     (DEMO_USER_FACILITIES[userId] ?? []).filter((ndx) => known.has(ndx)),
   );
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
 import { TZDate } from '@date-fns/tz';
-import { LOCAL_TIME_ZONE } from '../timeseries';
+import { DISTRICT_TIME_ZONE } from '@headgate/district-clock';
 import { insertWithIds } from './insertRows';
 import { DATA_SOURCE, PARAMETER } from './referenceLists';
 
@@ -25,7 +25,7 @@ function loggerFile(
   return `${lines.join('\n')}\n`;
 }
 
-const districtClock = (at: Date) => new TZDate(at.getTime(), LOCAL_TIME_ZONE);
+const districtClock = (at: Date) => new TZDate(at.getTime(), DISTRICT_TIME_ZONE);
 // The well's logger never changes its clock: Mountain Standard Time all year (UTC−7).
 const standardClock = (at: Date) => new TZDate(at.getTime(), '-07:00');
 

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { inTransaction } from '../database/inTransaction';
 import type { Database } from '../database/openDatabase';
 import { DISTRICT_LOCATIONS, publicGageLocations, type DemoLocation } from './districtLocations';
 import { readDwrStations } from './dwrStations';
@@ -174,10 +175,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   );
   const sources = mapSources(options.dataDir, now);
 
-  const client = await db.pool.connect();
-  let rows = { rows15min: 0, rowsDaily: 0 };
-  try {
-    await client.query('BEGIN');
+  let rows = await inTransaction(db.pool, async (client) => {
     await insertReferenceLists(client);
     await insertLocations(client, locations);
     await insertFacilities(client);
@@ -185,20 +183,13 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     await insertSystemManagement(client);
     if (options.importDir) await insertImportSamples(client, options.importDir, now);
     await insertMapLayers(client, sources);
-    if (db.driver === 'pglite') {
-      // The generated readings refer only to the rows inserted just above, so checking each
-      // reading's foreign keys (which is three quarters of PGlite's load time) proves nothing.
-      // SET LOCAL ends with the transaction.
-      await client.query('SET LOCAL session_replication_role = replica');
-      rows = await copyTimeSeries(db, series);
-    }
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  } finally {
-    client.release();
-  }
+    if (db.driver !== 'pglite') return { rows15min: 0, rowsDaily: 0 };
+    // The generated readings refer only to the rows inserted just above, so checking each
+    // reading's foreign keys (which is three quarters of PGlite's load time) proves nothing.
+    // SET LOCAL ends with the transaction.
+    await client.query('SET LOCAL session_replication_role = replica');
+    return copyTimeSeries(db, series);
+  });
   if (db.driver === 'postgres') rows = await copyTimeSeries(db, series);
 
   const layers = await db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM map_layers');

@@ -1,3 +1,4 @@
+import { DISTRICT_TIME_ZONE } from '@headgate/district-clock';
 import type { Database } from '../database/openDatabase';
 import type { DemoLocation, DemoSeries } from './districtLocations';
 import type { KerseyTexture } from './kerseyRecord';
@@ -61,7 +62,7 @@ function outages(random: RandomStream, fromMs: number, toMs: number): [number, n
 
 /** The calendar date in Denver, as midnight UTC of that date. */
 function denverDate(instant: Date): number {
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Denver' }).format(instant);
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone: DISTRICT_TIME_ZONE }).format(instant);
   return Date.parse(`${date}T00:00:00Z`);
 }
 

@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { facilityWidgetEndpoints, wellFieldEndpoints } from '@headgate/contracts';
+import { NotFound } from '../api/refusals';
 import { registerEndpoint } from '../api/registerEndpoint';
 import type { Database } from '../database/openDatabase';
 import { currentTotals } from './currentTotals';
@@ -12,9 +13,8 @@ import { wellCurrentValues, wellCurrentValuesTable } from './wellCurrentValues';
 
 const refusals = [400, 404] as const;
 
-function facilityNotFound(reply: FastifyReply, facilityNdx: number) {
-  return reply.code(404).send({ error: 'not_found', message: `No facility ${facilityNdx}.` });
-}
+/** The refusal for a facility id that names no facility. */
+const facilityNotFound = (facilityNdx: number) => new NotFound(`No facility ${facilityNdx}.`);
 
 /**
  * The facility pages' summary widgets (spec/public-map.md §3 and §7, spec/dashboard.md §2). All
@@ -26,9 +26,9 @@ export function facilityDisplayRoutes(app: FastifyInstance, { database }: { data
   registerEndpoint(
     app,
     facilityWidgetEndpoints.lastfew,
-    async (request, reply) => {
+    async (request) => {
       const facility = await findDisplayFacility(pool, request.params.facilityNdx);
-      if (!facility) return facilityNotFound(reply, request.params.facilityNdx);
+      if (!facility) throw facilityNotFound(request.params.facilityNdx);
       return lastFewReadings(pool, facility);
     },
     { refusals },
@@ -37,10 +37,9 @@ export function facilityDisplayRoutes(app: FastifyInstance, { database }: { data
   registerEndpoint(
     app,
     facilityWidgetEndpoints.monthly,
-    async (request, reply) => {
+    async (request) => {
       const { facilityNdx } = request.params;
-      if (!(await findDisplayFacility(pool, facilityNdx)))
-        return facilityNotFound(reply, facilityNdx);
+      if (!(await findDisplayFacility(pool, facilityNdx))) throw facilityNotFound(facilityNdx);
       return monthlyVolumes(pool, facilityNdx, request.query.asOf ?? localToday(new Date()));
     },
     { refusals },
@@ -49,10 +48,9 @@ export function facilityDisplayRoutes(app: FastifyInstance, { database }: { data
   registerEndpoint(
     app,
     facilityWidgetEndpoints.ytd,
-    async (request, reply) => {
+    async (request) => {
       const { facilityNdx } = request.params;
-      if (!(await findDisplayFacility(pool, facilityNdx)))
-        return facilityNotFound(reply, facilityNdx);
+      if (!(await findDisplayFacility(pool, facilityNdx))) throw facilityNotFound(facilityNdx);
       return yearToDateVolumes(pool, facilityNdx, request.query.asOf ?? localToday(new Date()));
     },
     { refusals },
@@ -61,10 +59,9 @@ export function facilityDisplayRoutes(app: FastifyInstance, { database }: { data
   registerEndpoint(
     app,
     facilityWidgetEndpoints.pctfull,
-    async (request, reply) => {
+    async (request) => {
       const { facilityNdx } = request.params;
-      if (!(await findDisplayFacility(pool, facilityNdx)))
-        return facilityNotFound(reply, facilityNdx);
+      if (!(await findDisplayFacility(pool, facilityNdx))) throw facilityNotFound(facilityNdx);
       return storageGauges(pool, facilityNdx);
     },
     { refusals },

@@ -1,4 +1,5 @@
-import { LOCAL_TIME_ZONE, type LocalDay } from '../timeseries';
+import { DISTRICT_TIME_ZONE } from '@headgate/district-clock';
+import type { LocalDay } from '../timeseries';
 
 /** The district's water year starts on April 1 and runs to March 31 of the next calendar year. */
 export const WATER_YEAR_FIRST_MONTH = 4;
@@ -6,7 +7,7 @@ export const WATER_YEAR_FIRST_MONTH = 4;
 /** The calendar day on the district's clock at `instant`. */
 export function localToday(instant: Date): LocalDay {
   // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: LOCAL_TIME_ZONE }).format(instant);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: DISTRICT_TIME_ZONE }).format(instant);
 }
 
 /** The water year `day` falls in, named by the calendar year it starts in. */

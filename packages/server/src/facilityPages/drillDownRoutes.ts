@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { facilityPagesEndpoints } from '@headgate/contracts';
+import { NotFound } from '../api/refusals';
 import { registerEndpoint } from '../api/registerEndpoint';
 import type { Database } from '../database/openDatabase';
 import { drillDownGraph } from './drillDownGraph';
@@ -21,9 +22,9 @@ export function drillDownRoutes(app: FastifyInstance, { database }: { database: 
   registerEndpoint(
     app,
     facilityPagesEndpoints.parameters,
-    async (request, reply) => {
+    async (request) => {
       const { facilityNdx } = request.params;
-      if (!(await facilityForDrillDown(pool, facilityNdx, request, reply))) return reply;
+      await facilityForDrillDown(pool, facilityNdx, request);
       return facilityParameters(pool, facilityNdx);
     },
     { refusals },
@@ -32,9 +33,9 @@ export function drillDownRoutes(app: FastifyInstance, { database }: { database: 
   registerEndpoint(
     app,
     facilityPagesEndpoints.locations,
-    async (request, reply) => {
+    async (request) => {
       const { facilityNdx } = request.params;
-      if (!(await facilityForDrillDown(pool, facilityNdx, request, reply))) return reply;
+      await facilityForDrillDown(pool, facilityNdx, request);
       return facilityLocations(pool, facilityNdx);
     },
     { refusals },
@@ -43,9 +44,8 @@ export function drillDownRoutes(app: FastifyInstance, { database }: { database: 
   registerEndpoint(
     app,
     facilityPagesEndpoints.drillDownTable,
-    async (request, reply) => {
-      if (!(await facilityForDrillDown(pool, request.params.facilityNdx, request, reply)))
-        return reply;
+    async (request) => {
+      await facilityForDrillDown(pool, request.params.facilityNdx, request);
       return drillDownTable(pool, request.params);
     },
     { refusals },
@@ -54,17 +54,14 @@ export function drillDownRoutes(app: FastifyInstance, { database }: { database: 
   registerEndpoint(
     app,
     facilityPagesEndpoints.drillDownGraph,
-    async (request, reply) => {
+    async (request) => {
       const { facilityNdx, parameterNdx } = request.params;
-      if (!(await facilityForDrillDown(pool, facilityNdx, request, reply))) return reply;
+      await facilityForDrillDown(pool, facilityNdx, request);
       const parameter = (await facilityParameters(pool, facilityNdx)).find(
         (candidate) => candidate.parameter_ndx === parameterNdx,
       );
       if (!parameter) {
-        return reply.code(404).send({
-          error: 'not_found',
-          message: `Facility ${facilityNdx} records no parameter ${parameterNdx}.`,
-        });
+        throw new NotFound(`Facility ${facilityNdx} records no parameter ${parameterNdx}.`);
       }
       return drillDownGraph(pool, request.params, parameter);
     },

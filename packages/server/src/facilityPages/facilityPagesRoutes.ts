@@ -4,7 +4,7 @@ import { registerEndpoint } from '../api/registerEndpoint';
 import type { Database } from '../database/openDatabase';
 import { facilityAccess, listsOnlyAuthorizedFacilities } from './facilityAccess';
 import { facilityLocations, findFacility, listFacilities } from './facilityRecords';
-import { facilityNotFound, refuseFacility } from './facilityRefusals';
+import { facilityNotFound, facilityRefused } from './facilityRefusals';
 
 /**
  * The facilities list and one facility's details (spec/dashboard.md §2). Public: the handlers
@@ -23,12 +23,12 @@ export function facilityPagesRoutes(app: FastifyInstance, { database }: { databa
   registerEndpoint(
     app,
     facilityPagesEndpoints.details,
-    async (request, reply) => {
+    async (request) => {
       const { facilityNdx } = request.params;
       const facility = await findFacility(pool, facilityNdx);
-      if (!facility) return facilityNotFound(reply, facilityNdx);
+      if (!facility) throw facilityNotFound(facilityNdx);
       const view = facilityAccess(request, facility.authorizedUsers);
-      if (view === 'refused') return refuseFacility(request, reply);
+      if (view === 'refused') throw facilityRefused(request);
       const details: FacilityDetails = {
         ...facility.card,
         view,

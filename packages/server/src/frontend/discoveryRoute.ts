@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { parseDiscoveryDocument, type DiscoveryDocument } from '@headgate/site-map';
+import { BrokenConfiguration } from '../api/refusals';
 import { generateDiscovery } from './generatedDiscovery';
 
 /**
@@ -24,18 +25,16 @@ export function discoveryRoute(
       if (!options.discoveryFile) return options.served(await generateDiscovery(options.rootDir));
       const text = await fs.readFile(options.discoveryFile, 'utf8').catch(() => null);
       if (text === null) {
-        return reply.code(500).send({
-          error: 'discovery_unreadable',
-          message: `The discovery document ${options.discoveryFile} could not be read.`,
-        });
+        throw new BrokenConfiguration(
+          'discovery_unreadable',
+          `The discovery document ${options.discoveryFile} could not be read.`,
+        );
       }
       let document: DiscoveryDocument;
       try {
         document = parseDiscoveryDocument(JSON.parse(text));
       } catch (error) {
-        return reply
-          .code(500)
-          .send({ error: 'discovery_invalid', message: (error as Error).message });
+        throw new BrokenConfiguration('discovery_invalid', (error as Error).message);
       }
       return options.served(document);
     },

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { REVALIDATED_FILES, isRemoteId } from '@headgate/site-map';
+import { NotFound } from '../api/refusals';
 import { VERSION_PATTERN, remoteDistDir } from './buildLayout';
 
 /**
@@ -14,9 +15,7 @@ export function remoteAssetsRoute(app: FastifyInstance, options: { rootDir: stri
     async (request, reply) => {
       const { remote, version, '*': file } = request.params;
       if (!isRemoteId(remote) || !VERSION_PATTERN.test(version) || file === '') {
-        return reply
-          .code(404)
-          .send({ error: 'not_found', message: `No remote build at ${request.url}` });
+        throw new NotFound(`No remote build at ${request.url}`);
       }
       const immutable = !REVALIDATED_FILES.includes(path.posix.basename(file));
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { REVALIDATED_FILES } from '@headgate/site-map';
+import { NotFound } from '../api/refusals';
 import { shellDistDir } from './buildLayout';
 
 /** Prefixes that never fall back to the shell's index.html. */
@@ -36,8 +37,6 @@ export async function shellRoutes(app: FastifyInstance, options: { rootDir: stri
     if (wantsPage && !NOT_CLIENT_ROUTES.some((prefix) => request.url.startsWith(prefix))) {
       return reply.sendFile('index.html', root);
     }
-    return reply
-      .code(404)
-      .send({ error: 'not_found', message: `Nothing at ${request.method} ${request.url}` });
+    throw new NotFound(`Nothing at ${request.method} ${request.url}`);
   });
 }

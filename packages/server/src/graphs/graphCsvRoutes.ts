@@ -15,7 +15,8 @@ import { registerEndpoint } from '../api/registerEndpoint';
 import type { Database } from '../database/openDatabase';
 import { sendCsvDownload } from '../delivery/csvDownload';
 import { localToday } from '../facilityDisplay/waterYear';
-import { LOCAL_TIME_ZONE, streamWindow } from '../timeseries';
+import { DISTRICT_TIME_ZONE } from '@headgate/district-clock';
+import { streamWindow } from '../timeseries';
 import { csvRecord } from './csvRecord';
 import { seriesForCaller, type GraphSeriesInfo } from './graphSeriesInfo';
 import { localTimestampFormat } from './localTimestamp';
@@ -30,7 +31,7 @@ async function dayBounds(pool: pg.Pool, days: CsvExportDays): Promise<{ start: D
   const { rows } = await pool.query<{ start: Date; end: Date }>(
     `SELECT $1::date::timestamp AT TIME ZONE $3 AS "start",
             ($2::date + 1)::timestamp AT TIME ZONE $3 AS "end"`,
-    [days.from, days.to, LOCAL_TIME_ZONE],
+    [days.from, days.to, DISTRICT_TIME_ZONE],
   );
   return rows[0]!;
 }
@@ -81,8 +82,7 @@ export function graphCsvRoutes(app: FastifyInstance, { database }: { database: D
       graphCsvEndpoints[kind],
       async (request, reply) => {
         const { locationNdx } = request.params;
-        const series = await seriesForCaller(database, { locationNdx, kind }, request, reply);
-        if (!series) return reply;
+        const series = await seriesForCaller(database, { locationNdx, kind }, request);
         const days = graphCsvDays(request.query, localToday(new Date()));
         const exportDays = csvExportWindow(days.start, days.end);
         const window = await dayBounds(database.pool, exportDays);

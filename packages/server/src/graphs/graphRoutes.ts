@@ -22,10 +22,9 @@ export function graphRoutes(app: FastifyInstance, { database }: { database: Data
     registerEndpoint(
       app,
       graphEndpoints[kind],
-      async (request, reply) => {
+      async (request) => {
         const { locationNdx } = request.params;
-        const series = await seriesForCaller(database, { locationNdx, kind }, request, reply);
-        if (!series) return reply;
+        const series = await seriesForCaller(database, { locationNdx, kind }, request);
         if (series.parameter_ndx === null) return [];
         const end = request.query.end ? new Date(request.query.end) : new Date();
         const start = request.query.start

@@ -1,6 +1,6 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { GraphKind } from '@headgate/contracts';
-import { refuseAnonymous } from '../api/routeAccess';
+import { NotFound, Unauthorized } from '../api/refusals';
 import type { Database } from '../database/openDatabase';
 import { GRAPH_PARAMETER_CODES } from './graphParameters';
 
@@ -17,16 +17,14 @@ export interface GraphSeriesInfo {
 }
 
 /**
- * Reads a location's series of one graph kind, or answers for it: 404 for an unknown location,
- * 401 for an anonymous caller asking for a district location. Undefined when it has answered:
- * the handler then returns `reply`.
+ * Reads a location's series of one graph kind. Throws a refusal otherwise: 404 for an unknown
+ * location, 401 for an anonymous caller asking for a district location.
  */
 export async function seriesForCaller(
   database: Database,
   { locationNdx, kind }: { locationNdx: number; kind: GraphKind },
   request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<GraphSeriesInfo | undefined> {
+): Promise<GraphSeriesInfo> {
   const { rows } = await database.pool.query<GraphSeriesInfo>(
     `SELECT l.location_name, l.location_id, l.is_public, p.parameter_ndx, u.unit_desc,
             (SELECT ds.data_source FROM data_sources ds WHERE ds.datasrc_ndx =
@@ -40,13 +38,9 @@ export async function seriesForCaller(
     [locationNdx, GRAPH_PARAMETER_CODES[kind]],
   );
   const series = rows[0];
-  if (!series) {
-    reply.code(404).send({ error: 'not_found', message: `No location ${locationNdx}.` });
-    return undefined;
-  }
+  if (!series) throw new NotFound(`No location ${locationNdx}.`);
   if (!series.is_public && request.roles.length === 0) {
-    refuseAnonymous(reply, 'Sign in to see this location’s data.');
-    return undefined;
+    throw new Unauthorized('Sign in to see this location’s data.');
   }
   return series;
 }

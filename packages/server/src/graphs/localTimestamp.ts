@@ -1,5 +1,5 @@
 import { tzOffset } from '@date-fns/tz';
-import { LOCAL_TIME_ZONE } from '../timeseries';
+import { DISTRICT_TIME_ZONE } from '@headgate/district-clock';
 
 const HOUR_MS = 3_600_000;
 
@@ -24,7 +24,7 @@ export function localTimestampFormat(): (instant: Date) => string {
     const instantHour = Math.floor(ms / HOUR_MS);
     if (instantHour !== hour) {
       hour = instantHour;
-      offset = tzOffset(LOCAL_TIME_ZONE, instant);
+      offset = tzOffset(DISTRICT_TIME_ZONE, instant);
     }
     return `${new Date(ms + offset * 60_000).toISOString().slice(0, 19)}${offsetText(offset)}`;
   };

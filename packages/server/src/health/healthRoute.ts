@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { platformEndpoints } from '@headgate/contracts';
+import { DependencyFailed } from '../api/refusals';
 import { registerEndpoint } from '../api/registerEndpoint';
 import type { Database } from '../database/openDatabase';
 import type { ServerJobs } from '../jobs/serverJobs';
@@ -13,13 +14,11 @@ export function healthRoute(
   registerEndpoint(
     app,
     platformEndpoints.health,
-    async (_request, reply) => {
+    async () => {
       try {
         await options.database.pool.query('SELECT 1');
       } catch {
-        return reply
-          .code(503)
-          .send({ error: 'database_unavailable', message: 'The database is not answering.' });
+        throw new DependencyFailed(503, 'database_unavailable', 'The database is not answering.');
       }
       return {
         status: 'ok' as const,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { serverJobsEndpoints } from '@headgate/contracts';
 import { registerEndpoint } from '../api/registerEndpoint';
-import { adminRefusals } from '../systemManagement/recordRoutes';
+import { adminRefusals } from '../api/adminRefusals';
 
 const utc = (column: string) =>
   `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;

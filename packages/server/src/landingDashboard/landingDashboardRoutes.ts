@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { landingDashboardEndpoints } from '@headgate/contracts';
+import { NotFound } from '../api/refusals';
 import { registerEndpoint } from '../api/registerEndpoint';
 import type { Database } from '../database/openDatabase';
 import { dashboardParameters, dashboardReadings } from './dashboardReadings';
@@ -18,18 +19,14 @@ export function landingDashboardRoutes(app: FastifyInstance, { database }: { dat
   registerEndpoint(
     app,
     landingDashboardEndpoints.readings,
-    async (request, reply) => {
+    async (request) => {
       const readings = await dashboardReadings(pool, {
         parameterNdx: request.params.parameter,
         hours: request.params.hours,
         signedIn: request.roles.length > 0,
         now: new Date(),
       });
-      if (!readings) {
-        return reply
-          .code(404)
-          .send({ error: 'not_found', message: `No parameter ${request.params.parameter}.` });
-      }
+      if (!readings) throw new NotFound(`No parameter ${request.params.parameter}.`);
       return readings;
     },
     { refusals: [400, 404] },

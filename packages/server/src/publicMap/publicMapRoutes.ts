@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { publicMapEndpoints } from '@headgate/contracts';
 import type { Database } from '../database/openDatabase';
 import { registerEndpoint } from '../api/registerEndpoint';
-import { refuseAnonymous } from '../api/routeAccess';
+import { Unauthorized } from '../api/refusals';
 import { PER_CALLER_REVALIDATED, sendPrecompressed } from '../api/precompressedJson';
 import { benchPointsMap } from './benchPoints';
 import { compactGeometry } from './compactGeometry';
@@ -104,10 +104,10 @@ export function publicMapRoutes(
   registerEndpoint(
     app,
     publicMapEndpoints.search,
-    async (request, reply) => {
+    async (request) => {
       const restricted = request.query.source === 'restricted';
       if (restricted && request.roles.length === 0) {
-        return refuseAnonymous(reply, 'Sign in to search the restricted locations.');
+        throw new Unauthorized('Sign in to search the restricted locations.');
       }
       return searchLocations(pool, { text: request.query.q, publicOnly: !restricted });
     },

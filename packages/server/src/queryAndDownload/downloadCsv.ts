@@ -1,7 +1,8 @@
 import Papa from 'papaparse';
 import type { DownloadRequest } from '@headgate/contracts';
 import type { Database } from '../database/openDatabase';
-import { cursorBatches, LOCAL_TIME_ZONE } from '../timeseries';
+import { DISTRICT_TIME_ZONE } from '@headgate/district-clock';
+import { cursorBatches } from '../timeseries';
 import { downloadQuery } from './downloadRows';
 
 /** The download's columns, after its time-zone line. */
@@ -34,17 +35,17 @@ export async function* downloadCsv(
   request: DownloadRequest,
 ): AsyncGenerator<string | Buffer> {
   yield csvLines([
-    [`Time zone: ${LOCAL_TIME_ZONE}; every timestamp carries its UTC offset`],
+    [`Time zone: ${DISTRICT_TIME_ZONE}; every timestamp carries its UTC offset`],
     DOWNLOAD_COLUMNS,
   ]);
   const query = downloadQuery(endpoint, request);
   if (database.driver === 'postgres') {
-    yield* database.bulk.copyOut(query, { header: false, timeZone: LOCAL_TIME_ZONE });
+    yield* database.bulk.copyOut(query, { header: false, timeZone: DISTRICT_TIME_ZONE });
     return;
   }
   const batches = cursorBatches<unknown[]>(database.pool, query, [], BATCH_ROWS, {
     rowMode: 'array',
-    timeZone: LOCAL_TIME_ZONE,
+    timeZone: DISTRICT_TIME_ZONE,
   });
   for await (const batch of batches) yield csvLines(batch);
 }

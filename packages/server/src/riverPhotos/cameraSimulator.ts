@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import { RIVER_CAMERAS, type RiverCameraId } from '@headgate/contracts';
-import { LOCAL_TIME_ZONE } from '../timeseries';
+import { DISTRICT_TIME_ZONE } from '@headgate/district-clock';
 import { simulatedSceneSvg } from './simulatedScene';
 
 const denverClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: LOCAL_TIME_ZONE,
+  timeZone: DISTRICT_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

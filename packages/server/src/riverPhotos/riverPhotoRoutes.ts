@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as z from 'zod';
 import { RIVER_PHOTO_MESSAGES, riverPhotoEndpoint } from '@headgate/contracts';
+import { DependencyFailed, NotFound } from '../api/refusals';
 import { registerEndpoint } from '../api/registerEndpoint';
 import type { RiverCameraSettings } from './cameraSettings';
 import { CameraAnswerError, CameraUnavailableError, fetchCameraImage } from './cameraImage';
@@ -41,22 +42,18 @@ export function riverPhotoRoutes(
       }
       const url = cameras.sources[camera];
       if (!url) {
-        return reply
-          .code(404)
-          .send({ error: 'not_found', message: `Camera ${camera} is not configured.` });
+        throw new NotFound(`Camera ${camera} is not configured.`);
       }
       try {
         const image = await fetchCameraImage(url, cameras.timeoutMs);
         return sendImage(reply, image.contentType, image.body);
       } catch (error) {
         if (error instanceof CameraUnavailableError) {
-          return reply
-            .code(504)
-            .send({ error: 'camera_unavailable', message: RIVER_PHOTO_MESSAGES.noResponse });
+          throw new DependencyFailed(504, 'camera_unavailable', RIVER_PHOTO_MESSAGES.noResponse);
         }
         if (error instanceof CameraAnswerError) {
           request.log.warn({ camera, reason: error.message }, 'river camera answered no image');
-          return reply.code(502).send({ error: 'camera_error', message: error.message });
+          throw new DependencyFailed(502, 'camera_error', error.message);
         }
         throw error;
       }

@@ -8,6 +8,7 @@ import {
   publicKeySet,
 } from '@headgate/identity';
 import type { ServerConfig } from '../config';
+import { inTransaction } from '../database/inTransaction';
 import type { Database } from '../database/openDatabase';
 
 /** The origins the shell may be opened at: the public URL, and its loopback twin on localhost. */
@@ -29,7 +30,7 @@ export async function startEmbeddedIdentity(
   database: Database,
 ): Promise<JSONWebKeySet> {
   const secrets = await loadProviderSecrets(database.pool);
-  const users = createUserDirectory(database.pool);
+  const users = createUserDirectory(database.pool, inTransaction);
   const provider = createIdentityProvider({
     issuer: config.oidcIssuer,
     shellOrigins: shellOrigins(config.publicUrl),

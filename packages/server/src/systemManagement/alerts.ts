@@ -7,10 +7,11 @@ import {
   type alertRequestBodySchema,
   type AlertRequest,
 } from '@headgate/contracts';
+import { adminRefusals } from '../api/adminRefusals';
+import { BadRequest } from '../api/refusals';
 import { registerEndpoint } from '../api/registerEndpoint';
 import { deleteRow, insertRow, updateRow } from './columnWrites';
-import { adminRefusals, auditedWrite, type Queryable, type RecordDefinition } from './recordRoutes';
-import { answerRefusal, RecordRefusal } from './recordWrites';
+import { auditedWrite, type Queryable, type RecordDefinition } from './recordRoutes';
 
 type LookupName = 'alertTypes' | 'locations' | 'parameters' | 'sendTo';
 type AlertBody = z.output<typeof alertRequestBodySchema>;
@@ -58,11 +59,7 @@ async function alertColumns(client: pg.PoolClient, body: AlertBody) {
     [body.location_ndx, body.parameter_ndx],
   );
   if (rows.length === 0) {
-    throw new RecordRefusal(
-      400,
-      'bad_request',
-      'parameter_ndx: the chosen location does not record this parameter.',
-    );
+    throw new BadRequest('parameter_ndx', 'the chosen location does not record this parameter.');
   }
   const { merged_address_ndx: sendTo, ...columns } = body;
   if (sendTo !== null) {
@@ -71,11 +68,7 @@ async function alertColumns(client: pg.PoolClient, body: AlertBody) {
       Math.abs(sendTo),
     ]);
     if (found.rows.length === 0) {
-      throw new RecordRefusal(
-        400,
-        'bad_request',
-        'merged_address_ndx: the chosen contact or group does not exist.',
-      );
+      throw new BadRequest('merged_address_ndx', 'the chosen contact or group does not exist.');
     }
   }
   return {
@@ -135,17 +128,13 @@ export function alertLookupRoutes(app: FastifyInstance, pool: pg.Pool) {
   registerEndpoint(
     app,
     alertEndpoints.setEnabled,
-    async (request, reply) => {
+    async (request) => {
       const id = request.params.alert_request_ndx;
-      try {
-        const { after } = await auditedWrite(pool, request, alertRecords, id, async (client) => {
-          await updateRow(client, 'alert_requests', 'alert_request_ndx', id, request.body);
-          return id;
-        });
-        return after!;
-      } catch (error) {
-        return answerRefusal(reply, error);
-      }
+      const { after } = await auditedWrite(pool, request, alertRecords, id, async (client) => {
+        await updateRow(client, 'alert_requests', 'alert_request_ndx', id, request.body);
+        return id;
+      });
+      return after!;
     },
     adminRefusals,
   );

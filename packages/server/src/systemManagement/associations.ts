@@ -1,17 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { associationEndpoints, type AuditedEntity, type Endpoint } from '@headgate/contracts';
+import { adminRefusals } from '../api/adminRefusals';
+import { BadRequest } from '../api/refusals';
 import { registerEndpoint, type EndpointHandler } from '../api/registerEndpoint';
+import { actorOf } from '../audit/auditActor';
+import { recordAudit } from '../audit/recordAudit';
+import { inTransaction } from '../database/inTransaction';
 import { facilitiesWithTypes } from '../queryAndDownload/downloadLists';
-import { adminRefusals } from './recordRoutes';
-import {
-  actorOf,
-  answerRefusal,
-  inTransaction,
-  notFound,
-  recordAudit,
-  RecordRefusal,
-} from './recordWrites';
+import { recordNotFound } from './recordRoutes';
 
 /** One many-to-many link table edited a whole set at a time from its owner's side. */
 interface Association {
@@ -68,11 +65,7 @@ async function replaceSet(
 ): Promise<Record<string, number>[]> {
   const { owner: side, member, table } = association;
   if (links.some((link) => link[side.key] !== owner)) {
-    throw new RecordRefusal(
-      400,
-      'bad_request',
-      `${side.key}: every link must name ${side.noun.toLowerCase()} ${owner}.`,
-    );
+    throw new BadRequest(side.key, `every link must name ${side.noun.toLowerCase()} ${owner}.`);
   }
   const ids = [...new Set(links.map((link) => link[member.key]!))];
   const actor = await actorOf(pool, request);
@@ -80,17 +73,16 @@ async function replaceSet(
     const exists = await client.query(`SELECT 1 FROM ${side.table} WHERE ${side.key} = $1`, [
       owner,
     ]);
-    if (exists.rows.length === 0) throw notFound(`${side.noun} ${owner}`);
+    if (exists.rows.length === 0) throw recordNotFound(`${side.noun} ${owner}`);
     const { rows: missing } = await client.query<{ id: number }>(
       `SELECT id FROM unnest($1::int[]) AS id
         WHERE NOT EXISTS (SELECT 1 FROM ${member.table} m WHERE m.${member.key} = id)`,
       [ids],
     );
     if (missing.length) {
-      throw new RecordRefusal(
-        400,
-        'bad_request',
-        `${member.key}: no ${member.noun} ${missing.map((row) => row.id).join(', ')}.`,
+      throw new BadRequest(
+        member.key,
+        `no ${member.noun} ${missing.map((row) => row.id).join(', ')}.`,
       );
     }
     const before = await membersOf(client, association, owner);
@@ -130,20 +122,15 @@ export function associationRoutes(app: FastifyInstance, pool: pg.Pool) {
           )
         ).rows,
     );
-    register(association.replace, async (request, reply) => {
-      try {
-        const ownerNdx = (request.params as Record<string, number>)[owner.key]!;
-        return await replaceSet(
-          pool,
-          request,
-          association,
-          ownerNdx,
-          request.body as Record<string, number>[],
-        );
-      } catch (error) {
-        return answerRefusal(reply, error);
-      }
-    });
+    register(association.replace, (request) =>
+      replaceSet(
+        pool,
+        request,
+        association,
+        (request.params as Record<string, number>)[owner.key]!,
+        request.body as Record<string, number>[],
+      ),
+    );
   }
 
   registerEndpoint(

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { auditEndpoints, type AuditEntry } from '@headgate/contracts';
 import { registerEndpoint } from '../api/registerEndpoint';
-import { adminRefusals } from './recordRoutes';
+import { adminRefusals } from '../api/adminRefusals';
 
 /**
  * `GET /api/audit?entity=&id=`: a record's history, newest first. There is no call that changes

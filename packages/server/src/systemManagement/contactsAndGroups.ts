@@ -9,7 +9,7 @@ import {
 } from '@headgate/contracts';
 import type * as z from 'zod';
 import { deleteRow, insertRow, updateRow } from './columnWrites';
-import { RecordRefusal } from './recordWrites';
+import { Conflict } from '../api/refusals';
 import type { Queryable, RecordDefinition } from './recordRoutes';
 
 // What uses each contact: the groups holding it and the alerts sent to it.
@@ -53,8 +53,7 @@ export const contactRecords: RecordDefinition<ContactBody, Contact> = {
   async remove(client: pg.PoolClient, id) {
     const contact = await contactRecords.read(client, id);
     if (contact?.used_by.length) {
-      throw new RecordRefusal(
-        409,
+      throw new Conflict(
         'in_use',
         `${contact.contact_name} cannot be deleted: used by ${contact.used_by.join(', ')}.`,
       );
@@ -84,8 +83,7 @@ export const groupRecords: RecordDefinition<GroupBody, Group> = {
     const [use] = await groupsInUse(client, id);
     if (use) {
       const group = await groupRecords.read(client, id);
-      throw new RecordRefusal(
-        409,
+      throw new Conflict(
         'in_use',
         `${group?.group_desc ?? `Group ${id}`} cannot be deleted: used by ${use.used_by.join(', ')}.`,
       );

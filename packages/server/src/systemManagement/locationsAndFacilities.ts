@@ -10,7 +10,7 @@ import {
 } from '@headgate/contracts';
 import { deleteRow, insertRow, updateRow } from './columnWrites';
 import type { Queryable, RecordDefinition } from './recordRoutes';
-import { RecordRefusal } from './recordWrites';
+import { Conflict } from '../api/refusals';
 
 type LocationBody = z.output<typeof locationBodySchema>;
 type FacilityBody = z.output<typeof facilityBodySchema>;
@@ -48,8 +48,7 @@ async function storeParameters(client: pg.PoolClient, id: number, parameters: nu
     [id, parameters],
   );
   if (watched.length) {
-    throw new RecordRefusal(
-      409,
+    throw new Conflict(
       'in_use',
       `Parameter ${watched[0]!.parameter_ndx} cannot be removed from this location: used by ${watched.map((row) => row.used_by).join(', ')}.`,
     );
@@ -106,8 +105,7 @@ export const locationRecords: RecordDefinition<LocationBody, LocationRecord> = {
     const uses = await locationUses(client, id);
     if (uses.length) {
       const location = await readLocation(client, id);
-      throw new RecordRefusal(
-        409,
+      throw new Conflict(
         'in_use',
         `${location?.location_name ?? `Location ${id}`} cannot be deleted: it has ${uses.join(', ')}. Hide it from the map instead, or remove those first.`,
       );

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { lookupEndpoints } from '@headgate/contracts';
 import { registerEndpoint } from '../api/registerEndpoint';
-import { adminRefusals } from './recordRoutes';
+import { adminRefusals } from '../api/adminRefusals';
 
 // Each lookup a system-management form offers, by its endpoint: the query that answers it.
 const LOOKUPS: Record<keyof typeof lookupEndpoints, string> = {

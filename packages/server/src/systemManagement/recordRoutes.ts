@@ -1,16 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import type { Endpoint, RecordDescriptor } from '@headgate/contracts';
-import {
-  registerEndpoint,
-  type EndpointHandler,
-  type EndpointRouteOptions,
-} from '../api/registerEndpoint';
-import { actorOf, answerRefusal, inTransaction, notFound, recordAudit } from './recordWrites';
+import { adminRefusals } from '../api/adminRefusals';
+import { NotFound } from '../api/refusals';
+import { registerEndpoint, type EndpointHandler } from '../api/registerEndpoint';
+import { actorOf } from '../audit/auditActor';
+import { recordAudit } from '../audit/recordAudit';
+import { inTransaction } from '../database/inTransaction';
 
-/** The refusals every system-management call may answer with, as the OpenAPI document says. */
-export const ADMIN_REFUSALS = [400, 401, 403, 404, 409] as const;
-export const adminRefusals: EndpointRouteOptions = { refusals: ADMIN_REFUSALS };
+/** The refusal for a record id that names no record. */
+export const recordNotFound = (what: string) =>
+  new NotFound(`${what} does not exist (it may have been deleted).`);
 
 /** Something to query: the pool, or a transaction's connection. */
 export type Queryable = Pick<pg.Pool, 'query'>;
@@ -28,7 +28,7 @@ export interface RecordDefinition<Body, Row extends object> extends RecordDescri
   read(db: Queryable, id: number): Promise<Row | null>;
   create(client: pg.PoolClient, body: Body): Promise<number>;
   update(client: pg.PoolClient, id: number, body: Body): Promise<void>;
-  /** Deletes the record, or throws a RecordRefusal naming what still uses it. */
+  /** Deletes the record, or throws a `Conflict` naming what still uses it. */
   remove(client: pg.PoolClient, id: number): Promise<void>;
 }
 
@@ -49,7 +49,7 @@ export async function auditedWrite<Row extends object>(
     let before: Row | null = null;
     if (id !== null) {
       before = await definition.read(client, id);
-      if (!before) throw notFound(`${definition.noun} ${id}`);
+      if (!before) throw recordNotFound(`${definition.noun} ${id}`);
     }
     const written = await change(client, before);
     const after = deleting ? null : await definition.read(client, written);
@@ -72,55 +72,39 @@ export function recordRoutes<Body, Row extends object>(
     handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   ) => registerEndpoint(app, endpoint, handler as EndpointHandler<Endpoint>, adminRefusals);
   const idOf = (request: FastifyRequest) => (request.params as Record<string, number>)[idKey]!;
-  const answer = async (reply: FastifyReply, write: () => Promise<unknown>) => {
-    try {
-      return await write();
-    } catch (error) {
-      return answerRefusal(reply, error);
-    }
-  };
-
   register(endpoints.list, () => definition.list(pool));
-  register(endpoints.read, async (request, reply) => {
+  register(endpoints.read, async (request) => {
     const row = await definition.read(pool, idOf(request));
-    return row ?? answerRefusal(reply, notFound(`${noun} ${idOf(request)}`));
+    if (!row) throw recordNotFound(`${noun} ${idOf(request)}`);
+    return row;
   });
-  register(endpoints.create, (request, reply) =>
-    answer(
-      reply,
-      async () =>
-        (
-          await auditedWrite(pool, request, definition, null, (client) =>
-            definition.create(client, request.body as Body),
-          )
-        ).after,
-    ),
-  );
-  register(endpoints.update, (request, reply) =>
-    answer(reply, async () => {
-      const id = idOf(request);
-      const { after } = await auditedWrite(pool, request, definition, id, async (client) => {
-        await definition.update(client, id, request.body as Body);
+  register(endpoints.create, async (request) => {
+    const { after } = await auditedWrite(pool, request, definition, null, (client) =>
+      definition.create(client, request.body as Body),
+    );
+    return after;
+  });
+  register(endpoints.update, async (request) => {
+    const id = idOf(request);
+    const { after } = await auditedWrite(pool, request, definition, id, async (client) => {
+      await definition.update(client, id, request.body as Body);
+      return id;
+    });
+    return after;
+  });
+  register(endpoints.remove, async (request) => {
+    const id = idOf(request);
+    await auditedWrite(
+      pool,
+      request,
+      definition,
+      id,
+      async (client) => {
+        await definition.remove(client, id);
         return id;
-      });
-      return after;
-    }),
-  );
-  register(endpoints.remove, (request, reply) =>
-    answer(reply, async () => {
-      const id = idOf(request);
-      await auditedWrite(
-        pool,
-        request,
-        definition,
-        id,
-        async (client) => {
-          await definition.remove(client, id);
-          return id;
-        },
-        true,
-      );
-      return { deleted: id };
-    }),
-  );
+      },
+      true,
+    );
+    return { deleted: id };
+  });
 }

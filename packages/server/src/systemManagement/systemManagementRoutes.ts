@@ -13,7 +13,8 @@ import { contactRecords, groupRecords, groupsInUse } from './contactsAndGroups';
 import { importRecords } from './imports';
 import { facilityRecords, locationRecords } from './locationsAndFacilities';
 import { lookupRoutes } from './lookups';
-import { adminRefusals, recordRoutes } from './recordRoutes';
+import { adminRefusals } from '../api/adminRefusals';
+import { recordRoutes } from './recordRoutes';
 import { terrainElevationRoutes } from './terrainElevation';
 
 /**

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { locationSetupEndpoints } from '@headgate/contracts';
 import { registerEndpoint } from '../api/registerEndpoint';
-import { ADMIN_REFUSALS } from './recordRoutes';
+import { ADMIN_REFUSALS } from '../api/adminRefusals';
+import { DependencyFailed, NotConfigured } from '../api/refusals';
 
 const FEET_PER_METRE = 3.28084;
 const TIMEOUT_MS = 5000;
@@ -24,12 +25,9 @@ export function terrainElevationRoutes(app: FastifyInstance, terrainUrl: string 
   registerEndpoint(
     app,
     locationSetupEndpoints.terrainElevation,
-    async (request, reply) => {
+    async (request) => {
       if (!terrainUrl) {
-        return reply.code(501).send({
-          error: 'not_configured',
-          message: 'No terrain service is configured (HEADGATE_TERRAIN_URL).',
-        });
+        throw new NotConfigured('No terrain service is configured (HEADGATE_TERRAIN_URL).');
       }
       const { latitude, longitude } = request.params;
       const url = terrainUrl.replace('{lat}', String(latitude)).replace('{lon}', String(longitude));
@@ -40,10 +38,11 @@ export function terrainElevationRoutes(app: FastifyInstance, terrainUrl: string 
         return { elevation_ft: Math.round(metres * FEET_PER_METRE) };
       } catch (error) {
         request.log.warn({ err: error }, 'terrain service failed');
-        return reply.code(502).send({
-          error: 'terrain_unavailable',
-          message: 'The terrain service did not answer with an elevation.',
-        });
+        throw new DependencyFailed(
+          502,
+          'terrain_unavailable',
+          'The terrain service did not answer with an elevation.',
+        );
       }
     },
     { refusals: [...ADMIN_REFUSALS, 501, 502] },

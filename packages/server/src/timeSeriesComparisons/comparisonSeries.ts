@@ -1,7 +1,8 @@
 import { TZDate } from '@date-fns/tz';
 import type pg from 'pg';
 import type { CalendarDay, ComparisonSeries } from '@headgate/contracts';
-import { LOCAL_TIME_ZONE, readIntervalDownsampled } from '../timeseries';
+import { DISTRICT_TIME_ZONE } from '@headgate/district-clock';
+import { readIntervalDownsampled } from '../timeseries';
 
 /** The most points one location's line carries; longer ones are reduced, peaks kept. */
 export const COMPARISON_MAX_POINTS = 2000;
@@ -9,7 +10,7 @@ export const COMPARISON_MAX_POINTS = 2000;
 /** The instant a Denver day starts. */
 function dayStart(day: CalendarDay): Date {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(new TZDate(year, month - 1, date, LOCAL_TIME_ZONE).getTime());
+  return new Date(new TZDate(year, month - 1, date, DISTRICT_TIME_ZONE).getTime());
 }
 
 /** The next calendar day. */

@@ -5,7 +5,7 @@ import {
   comparisonEndpoints,
 } from '@headgate/contracts';
 import { registerEndpoint } from '../api/registerEndpoint';
-import { refuseAnonymous } from '../api/routeAccess';
+import { BadRequest, NotFound, Unauthorized } from '../api/refusals';
 import type { Database } from '../database/openDatabase';
 import { comparisonFacilities, comparisonLocations, comparisonParameters } from './comparisonLists';
 import { comparisonSeries } from './comparisonSeries';
@@ -52,14 +52,14 @@ export function timeSeriesComparisonRoutes(
     registerEndpoint(
       app,
       comparisonDataEndpoints[endpoint],
-      async (request, reply) => {
+      async (request) => {
         const { parameter, locations, startDate, endDate } = request.params;
         const days = (Date.parse(endDate) - Date.parse(startDate)) / DAY_MS + 1;
         if (days < 1 || days > COMPARISON_MAX_DAYS[endpoint]) {
-          return reply.code(400).send({
-            error: 'bad_request',
-            message: `startDate: ${endpoint} data covers 1 to ${COMPARISON_MAX_DAYS[endpoint]} days, from startDate to endDate`,
-          });
+          throw new BadRequest(
+            'startDate',
+            `${endpoint} data covers 1 to ${COMPARISON_MAX_DAYS[endpoint]} days, from startDate to endDate`,
+          );
         }
         const series = await comparisonSeries(pool, {
           endpoint,
@@ -69,13 +69,9 @@ export function timeSeriesComparisonRoutes(
           endDate,
           signedIn: request.roles.length > 0,
         });
-        if (series === null) {
-          return reply
-            .code(404)
-            .send({ error: 'not_found', message: `No parameter ${parameter}.` });
-        }
+        if (series === null) throw new NotFound(`No parameter ${parameter}.`);
         if (series === 'restricted')
-          return refuseAnonymous(reply, 'Sign in to compare district stations.');
+          throw new Unauthorized('Sign in to compare district stations.');
         return series;
       },
       { refusals: [400, 401, 404] },

@@ -1,5 +1,6 @@
 import type pg from 'pg';
-import { assertLocalDay, LOCAL_TIME_ZONE, type LocalDay } from './localDay';
+import { DISTRICT_TIME_ZONE } from '@headgate/district-clock';
+import { assertLocalDay, type LocalDay } from './localDay';
 import { assertNdx } from './seriesWindow';
 
 export type DailyStatistic = 'mean' | 'min' | 'max' | 'sum';
@@ -35,11 +36,11 @@ function dailySql(aggregate: string): string {
     SELECT to_char(day, 'YYYY-MM-DD') AS "day", ${aggregate}(result_value) AS "value",
            count(*)::int AS "count"
     FROM (
-      SELECT (collect_timestamp AT TIME ZONE '${LOCAL_TIME_ZONE}')::date AS day, result_value
+      SELECT (collect_timestamp AT TIME ZONE '${DISTRICT_TIME_ZONE}')::date AS day, result_value
       FROM timeseries_15min
       WHERE location_ndx = $1 AND parameter_ndx = $2
-        AND collect_timestamp >= ($3::date::timestamp AT TIME ZONE '${LOCAL_TIME_ZONE}')
-        AND collect_timestamp < ($4::date::timestamp AT TIME ZONE '${LOCAL_TIME_ZONE}')
+        AND collect_timestamp >= ($3::date::timestamp AT TIME ZONE '${DISTRICT_TIME_ZONE}')
+        AND collect_timestamp < ($4::date::timestamp AT TIME ZONE '${DISTRICT_TIME_ZONE}')
     ) AS readings
     GROUP BY day
     ORDER BY day`;

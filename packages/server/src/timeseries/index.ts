@@ -15,7 +15,7 @@ export {
   type SeriesReading,
 } from './intervalMeans';
 export { latestValues, type LatestValue, type LocationFilter } from './latestValues';
-export { LOCAL_TIME_ZONE, type LocalDay } from './localDay';
+export type { LocalDay } from './localDay';
 export { readBucketExtremes } from './readBucketExtremes';
 export { readDownsampled, type DownsampledWindowQuery } from './readDownsampled';
 export { readIntervalDownsampled, type IntervalDownsampledQuery } from './readIntervalDownsampled';

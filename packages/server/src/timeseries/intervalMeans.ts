@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { LOCAL_TIME_ZONE } from './localDay';
+import { DISTRICT_TIME_ZONE } from '@headgate/district-clock';
 import { assertNdx, assertSeriesWindow, type Reading } from './seriesWindow';
 
 /** How finely a window is read: as stored, or the mean of each hour or local day. */
@@ -26,7 +26,7 @@ export interface SeriesReading extends Reading {
   parameterNdx: number;
 }
 
-const TZ = `'${LOCAL_TIME_ZONE}'`;
+const TZ = `'${DISTRICT_TIME_ZONE}'`;
 const SERIES = 'unnest($1::int[], $2::int[]) AS s(location_ndx, parameter_ndx)';
 const COLUMNS = 'location_ndx AS "locationNdx", parameter_ndx AS "parameterNdx"';
 const ORDER = 'ORDER BY "collectTimestamp", "locationNdx", "parameterNdx"';

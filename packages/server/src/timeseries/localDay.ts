@@ -1,10 +1,8 @@
 /**
- * The district's clock: a reporting day runs midnight to midnight here, so it is 23 hours long
- * when daylight saving starts and 25 hours long when it ends.
+ * A calendar day on the district's clock (`DISTRICT_TIME_ZONE`), written `YYYY-MM-DD`. A reporting
+ * day runs midnight to midnight there, so it is 23 hours long when daylight saving starts and 25
+ * hours long when it ends.
  */
-export const LOCAL_TIME_ZONE = 'America/Denver';
-
-/** A calendar day on the district's clock, written `YYYY-MM-DD`. */
 export type LocalDay = string;
 
 const LOCAL_DAY = /^\d{4}-\d{2}-\d{2}$/;

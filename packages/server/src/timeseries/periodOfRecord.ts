@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { DISTRICT_TIME_ZONE } from '@headgate/district-clock';
 import { seriesListCte } from './seriesList';
 
 /** The first and last reading of one series, over both reading tables. */
@@ -19,14 +20,14 @@ const PERIOD_SQL = `
            (SELECT r.collect_timestamp FROM timeseries_15min r
              WHERE r.location_ndx = s.location_ndx AND r.parameter_ndx = s.parameter_ndx
              ORDER BY r.collect_timestamp LIMIT 1),
-           (SELECT (d.collect_date::timestamp AT TIME ZONE 'America/Denver') FROM timeseries_daily d
+           (SELECT (d.collect_date::timestamp AT TIME ZONE '${DISTRICT_TIME_ZONE}') FROM timeseries_daily d
              WHERE d.location_ndx = s.location_ndx AND d.parameter_ndx = s.parameter_ndx
              ORDER BY d.collect_date LIMIT 1)) AS first,
          GREATEST(
            (SELECT r.collect_timestamp FROM timeseries_15min r
              WHERE r.location_ndx = s.location_ndx AND r.parameter_ndx = s.parameter_ndx
              ORDER BY r.collect_timestamp DESC LIMIT 1),
-           (SELECT (d.collect_date::timestamp AT TIME ZONE 'America/Denver') FROM timeseries_daily d
+           (SELECT (d.collect_date::timestamp AT TIME ZONE '${DISTRICT_TIME_ZONE}') FROM timeseries_daily d
              WHERE d.location_ndx = s.location_ndx AND d.parameter_ndx = s.parameter_ndx
              ORDER BY d.collect_date DESC LIMIT 1)) AS last
   FROM series s

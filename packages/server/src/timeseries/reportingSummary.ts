@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { LocationFilter } from './latestValues';
-import { LOCAL_TIME_ZONE } from './localDay';
+import { DISTRICT_TIME_ZONE } from '@headgate/district-clock';
 import { seriesListCte } from './seriesList';
 import { assertNdxList } from './seriesWindow';
 
@@ -46,8 +46,8 @@ const REPORTING_SUMMARY_SQL = `
   ),
   daily AS (
     SELECT s.location_ndx,
-           min(first_row.collect_date)::timestamp AT TIME ZONE '${LOCAL_TIME_ZONE}' AS first_at,
-           max(last_row.collect_date)::timestamp AT TIME ZONE '${LOCAL_TIME_ZONE}' AS last_at
+           min(first_row.collect_date)::timestamp AT TIME ZONE '${DISTRICT_TIME_ZONE}' AS first_at,
+           max(last_row.collect_date)::timestamp AT TIME ZONE '${DISTRICT_TIME_ZONE}' AS last_at
     FROM daily_series s
     CROSS JOIN LATERAL (
       SELECT r.collect_date FROM timeseries_daily r

@@ -2,8 +2,10 @@ import { DEFAULT_ROLE_ID, type ManagedUser } from '@headgate/contracts';
 import type { Role } from '@headgate/contracts/roles';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createUserDirectory } from '@headgate/identity';
+import { answerError } from '../api/answerError';
 import { registerApi } from '../api/registerApi';
 import { useTestApi } from '../api/testing/apiFixture';
+import { inTransaction } from '../database/inTransaction';
 import type { Database } from '../database/openDatabase';
 import { DRIVERS } from '../database/testing/testDatabases';
 import { embeddedBearer } from './testing/embeddedTokens';
@@ -145,13 +147,13 @@ describe.each(DRIVERS)('users management API on %s', (driver) => {
       1778: [],
     });
 
-    const signedIn = await createUserDirectory(api.db.pool).verifyCredentials(
+    const signedIn = await createUserDirectory(api.db.pool, inTransaction).verifyCredentials(
       'ANA.LOPEZ@example.com',
       'correct horse battery',
     );
     expect(signedIn).toMatchObject({ id: created.auth0_user_id, roleName: 'Administrator' });
     expect(
-      await createUserDirectory(api.db.pool).verifyCredentials(
+      await createUserDirectory(api.db.pool, inTransaction).verifyCredentials(
         'ana.lopez@example.com',
         'wrong one',
       ),
@@ -298,7 +300,7 @@ describe.each(DRIVERS)('users management API on %s', (driver) => {
       expect(access[41]).toContain(user.auth0_user_id);
       expect(access[1778]).toContain(user.auth0_user_id);
       expect((await request('GET', USERS)).json()).toContainEqual(response.json());
-      const signedIn = await createUserDirectory(api.db.pool).verifyCredentials(
+      const signedIn = await createUserDirectory(api.db.pool, inTransaction).verifyCredentials(
         'eve.smith@example.com',
         'correct horse battery',
       );
@@ -404,7 +406,7 @@ describe.each(DRIVERS)('users management API on %s', (driver) => {
       for (const ndx of [37, 41, 1778]) expect(access[ndx]).not.toContain(user.auth0_user_id);
       expect(access[37]).toContain(OUTSIDER);
       expect(
-        await createUserDirectory(api.db.pool).verifyCredentials(
+        await createUserDirectory(api.db.pool, inTransaction).verifyCredentials(
           'eve.smith@example.com',
           'correct horse battery',
         ),
@@ -461,12 +463,13 @@ describe.each(DRIVERS)('users management API on %s', (driver) => {
     let external: FastifyInstance;
     beforeAll(async () => {
       external = Fastify();
+      external.setErrorHandler(answerError);
       await registerApi(external, {
         version: 'test',
         verifyAccessToken: async () => ({ subject: 'auth0|admin', roles: ['Administrator'] }),
       });
       usersManagementRoutes(external, {
-        users: createUserDirectory(api.db.pool),
+        users: createUserDirectory(api.db.pool, inTransaction),
         pool: api.db.pool,
         externalIssuer: 'https://district.auth0.com/',
       });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MAX_INTEGER, usersManagementEndpoints, type ManagedUser } from '@headgate/contracts';
 import {
   UserDirectoryError,
@@ -8,8 +8,11 @@ import {
   type UserWriteHook,
 } from '@headgate/identity';
 import type pg from 'pg';
+import { isUniqueViolation } from '../api/postgresRefusal';
+import { ApiRefusal, Conflict, NotFound } from '../api/refusals';
 import { registerEndpoint } from '../api/registerEndpoint';
-import { actorOf, recordAudit } from '../systemManagement/recordWrites';
+import { actorOf } from '../audit/auditActor';
+import { recordAudit } from '../audit/recordAudit';
 
 /** The failures every route may answer with, as documented in the OpenAPI document. */
 const REFUSALS = [400, 401, 403] as const;
@@ -22,11 +25,6 @@ const DIRECTORY_STATUS: Record<UserDirectoryErrorCode, 400 | 404 | 409> = {
   unknown_facility: 400,
   not_found: 404,
 };
-
-/** PostgreSQL's unique_violation: two concurrent creations with one email, past the check. */
-const UNIQUE_VIOLATION = '23505';
-/** PostgreSQL's data exceptions (class 22): a value it cannot store, such as a NUL character. */
-const DATA_EXCEPTION_CLASS = '22';
 
 /** A directory user as the users-management list shows it (spec/dashboard.md §3). */
 function toManagedUser(user: IdentityUser): ManagedUser {
@@ -42,34 +40,21 @@ function toManagedUser(user: IdentityUser): ManagedUser {
 }
 
 /**
- * Runs a change of the directory; a refusal answers with its status and the directory's message,
- * a value the database refuses with 400 or 409, anything else is left to the server's error
- * handler. The directory works in a transaction, so a refused change writes nothing.
+ * Runs a change of the directory and turns its refusals into the API's: a directory refusal keeps
+ * its code and message; a second user with one email (two creations racing past the directory's
+ * check) is `email_taken`. Anything else, a value the database cannot store included, is left to
+ * the API's error handler. The directory works in a transaction, so a refused change writes
+ * nothing.
  */
-async function change<T>(
-  reply: FastifyReply,
-  work: () => Promise<T>,
-  email?: string,
-): Promise<T | FastifyReply> {
+async function change<T>(work: () => Promise<T>, email?: string): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if (error instanceof UserDirectoryError) {
-      return reply
-        .code(DIRECTORY_STATUS[error.code])
-        .send({ error: error.code, message: error.message });
+      throw new ApiRefusal(DIRECTORY_STATUS[error.code], error.code, error.message);
     }
-    const code = (error as { code?: unknown }).code;
-    if (email !== undefined && code === UNIQUE_VIOLATION) {
-      return reply
-        .code(409)
-        .send({ error: 'email_taken', message: `A user with the email ${email} exists.` });
-    }
-    if (typeof code === 'string' && code.startsWith(DATA_EXCEPTION_CLASS)) {
-      return reply.code(400).send({
-        error: 'bad_request',
-        message: 'A value cannot be stored (it may hold a NUL character or be out of range).',
-      });
+    if (email !== undefined && isUniqueViolation(error)) {
+      throw new Conflict('email_taken', `A user with the email ${email} exists.`);
     }
     throw error;
   }
@@ -111,14 +96,13 @@ export function usersManagementRoutes(
       );
   };
 
-  /** Answers 409 when users live at an external provider; true when it did. */
-  const managedElsewhere = (reply: FastifyReply): boolean => {
-    if (externalIssuer === undefined) return false;
-    void reply.code(409).send({
-      error: 'managed_elsewhere',
-      message: `Users are managed at the sign-in provider (${externalIssuer}), not here.`,
-    });
-    return true;
+  /** Refuses with 409 when users live at an external provider. */
+  const refuseWhenManagedElsewhere = (): void => {
+    if (externalIssuer === undefined) return;
+    throw new Conflict(
+      'managed_elsewhere',
+      `Users are managed at the sign-in provider (${externalIssuer}), not here.`,
+    );
   };
 
   registerEndpoint(app, endpoints.roles, () => users.roles(), { refusals: REFUSALS });
@@ -130,12 +114,10 @@ export function usersManagementRoutes(
   registerEndpoint(
     app,
     endpoints.landingPage,
-    async (request, reply) => {
+    async (request) => {
       const { id } = request.params;
       const page = Math.abs(id) <= MAX_INTEGER ? await users.landingPage(id) : undefined;
-      if (page === undefined) {
-        return reply.code(404).send({ error: 'not_found', message: `No landing page ${id}.` });
-      }
+      if (page === undefined) throw new NotFound(`No landing page ${id}.`);
       return page;
     },
     { refusals: [...REFUSALS, 404] },
@@ -144,8 +126,8 @@ export function usersManagementRoutes(
   registerEndpoint(
     app,
     endpoints.users,
-    async (_request, reply) => {
-      if (managedElsewhere(reply)) return reply;
+    async () => {
+      refuseWhenManagedElsewhere();
       return (await users.list()).map(toManagedUser);
     },
     { refusals: [...REFUSALS, 409] },
@@ -155,16 +137,13 @@ export function usersManagementRoutes(
     app,
     endpoints.createUser,
     async (request, reply) => {
-      if (managedElsewhere(reply)) return reply;
+      refuseWhenManagedElsewhere();
       const { role, ...fields } = request.body;
-      return change(
-        reply,
-        async () => {
-          const user = await users.create({ ...fields, roleId: role }, await audited(request));
-          return reply.code(201).send(toManagedUser(user));
-        },
+      const user = await change(
+        async () => users.create({ ...fields, roleId: role }, await audited(request)),
         fields.email,
       );
+      return reply.code(201).send(toManagedUser(user));
     },
     { refusals: [...REFUSALS, 409] },
   );
@@ -172,17 +151,16 @@ export function usersManagementRoutes(
   registerEndpoint(
     app,
     endpoints.updateUser,
-    async (request, reply) => {
-      if (managedElsewhere(reply)) return reply;
+    async (request) => {
+      refuseWhenManagedElsewhere();
       const { id, role, ...fields } = request.body;
       if (id === request.subject && (await users.findById(id))?.roleId !== role) {
-        return reply.code(409).send({
-          error: 'own_role',
-          message: 'You cannot change your own role; ask another administrator to change it.',
-        });
+        throw new Conflict(
+          'own_role',
+          'You cannot change your own role; ask another administrator to change it.',
+        );
       }
       return change(
-        reply,
         async () =>
           toManagedUser(
             await users.update(id, { ...fields, roleId: role }, await audited(request)),
@@ -197,18 +175,16 @@ export function usersManagementRoutes(
     app,
     endpoints.deleteUser,
     async (request, reply) => {
-      if (managedElsewhere(reply)) return reply;
+      refuseWhenManagedElsewhere();
       const id = request.params.auth0_user_id;
       if (id === request.subject) {
-        return reply.code(409).send({
-          error: 'own_account',
-          message: 'You cannot delete your own account; ask another administrator to delete it.',
-        });
+        throw new Conflict(
+          'own_account',
+          'You cannot delete your own account; ask another administrator to delete it.',
+        );
       }
-      return change(reply, async () => {
-        await users.remove(id, await audited(request));
-        return reply.code(204).send(null);
-      });
+      await change(async () => users.remove(id, await audited(request)));
+      return reply.code(204).send(null);
     },
     { refusals: [...REFUSALS, 404, 409] },
   );

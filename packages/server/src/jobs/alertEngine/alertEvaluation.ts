@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { ALERT_TYPES } from '@headgate/contracts';
+import { inTransaction } from '../../database/inTransaction';
 import { jobClaims } from '../jobClaims';
 import { alertMessage, type FiringAlert } from './alertMessage';
 
@@ -46,34 +47,28 @@ export async function evaluateAlerts(pool: pg.Pool, now: Date): Promise<number> 
   let queued = 0;
   for (const alert of rows) {
     const { subject, body } = alertMessage(alert, now);
-    const client = await pool.connect();
-    try {
-      await client.query('BEGIN');
-      if (await jobClaims.firingAlert(client, alert.alert_request_ndx, now, alert.recipients)) {
-        const nobody = alert.recipients.length === 0;
-        await client.query(
-          `INSERT INTO alert_outbox (alert_request_ndx, created_at, recipients, subject, body, status,
-                                     last_error, next_attempt_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $2)`,
-          [
-            alert.alert_request_ndx,
-            now,
-            alert.recipients,
-            subject,
-            body,
-            nobody ? 'failed' : 'pending',
-            nobody ? 'Nobody to send to: the alert has no contact, or its group is empty.' : null,
-          ],
-        );
-        queued += 1;
+    const claimed = await inTransaction(pool, async (client) => {
+      if (!(await jobClaims.firingAlert(client, alert.alert_request_ndx, now, alert.recipients))) {
+        return false;
       }
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+      const nobody = alert.recipients.length === 0;
+      await client.query(
+        `INSERT INTO alert_outbox (alert_request_ndx, created_at, recipients, subject, body, status,
+                                   last_error, next_attempt_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $2)`,
+        [
+          alert.alert_request_ndx,
+          now,
+          alert.recipients,
+          subject,
+          body,
+          nobody ? 'failed' : 'pending',
+          nobody ? 'Nobody to send to: the alert has no contact, or its group is empty.' : null,
+        ],
+      );
+      return true;
+    });
+    if (claimed) queued += 1;
   }
   return queued;
 }

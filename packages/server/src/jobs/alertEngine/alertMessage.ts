@@ -1,3 +1,4 @@
+import { DISTRICT_TIME_ZONE } from '@headgate/district-clock';
 import { formatInTimeZone } from './denverTime';
 
 /** An alert that fires, with what its message says. */
@@ -33,7 +34,7 @@ export function alertMessage(alert: FiringAlert, now: Date): { subject: string; 
       : 'there is no reading at all';
     return {
       subject: alert.custom_subject ?? `Headgate: no ${alert.parameter_name} data from ${place}`,
-      body: `${place}: no ${alert.parameter_name} reading for ${alert.trigger_value} hours; ${last}. Checked ${when(now)} (America/Denver).`,
+      body: `${place}: no ${alert.parameter_name} reading for ${alert.trigger_value} hours; ${last}. Checked ${when(now)} (${DISTRICT_TIME_ZONE}).`,
     };
   }
   const value = `${alert.latest_value} ${alert.units}`;
@@ -42,6 +43,6 @@ export function alertMessage(alert: FiringAlert, now: Date): { subject: string; 
     subject:
       alert.custom_subject ??
       `Headgate: ${place} ${alert.parameter_name} ${condition} ${alert.trigger_value} ${alert.units}`,
-    body: `${place}: ${alert.parameter_name} was ${value} at ${when(alert.latest_at!)} (America/Denver), which ${condition} the trigger of ${alert.trigger_value} ${alert.units}.`,
+    body: `${place}: ${alert.parameter_name} was ${value} at ${when(alert.latest_at!)} (${DISTRICT_TIME_ZONE}), which ${condition} the trigger of ${alert.trigger_value} ${alert.units}.`,
   };
 }

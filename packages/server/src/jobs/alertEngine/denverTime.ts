@@ -1,9 +1,9 @@
 import { TZDate } from '@date-fns/tz';
-import { LOCAL_TIME_ZONE } from '../../timeseries';
+import { DISTRICT_TIME_ZONE } from '@headgate/district-clock';
 
 /** An instant as people in the district read it: 11/24/2026 8:15 PM MST. */
 export function formatInTimeZone(at: Date): string {
-  const local = new TZDate(at.getTime(), LOCAL_TIME_ZONE);
+  const local = new TZDate(at.getTime(), DISTRICT_TIME_ZONE);
   const zone = local.getTimezoneOffset() === 360 ? 'MDT' : 'MST';
   const hour = local.getHours() % 12 || 12;
   const pad = (n: number) => String(n).padStart(2, '0');

@@ -13,7 +13,7 @@ import { TZDate } from '@date-fns/tz';
 import { migrate, migrationsDir } from '../../database/migrate';
 import { openDatabase, type Database } from '../../database/openDatabase';
 import { startThrowawayPostgres } from '../../database/testing/throwawayPostgres';
-import { LOCAL_TIME_ZONE } from '../../timeseries';
+import { DISTRICT_TIME_ZONE } from '@headgate/district-clock';
 import { runImport } from '../importRunner/importRun';
 import { createServerJobs, DEFAULT_JOBS_INTERVAL_MS } from '../serverJobs';
 
@@ -27,7 +27,7 @@ function writeFile(file: string): void {
   const out = fs.openSync(file, 'w');
   let chunk = 'date,time,flow\n';
   for (let i = 0; i < ROWS; i += 1) {
-    const local = new TZDate(START + i * 900_000, LOCAL_TIME_ZONE);
+    const local = new TZDate(START + i * 900_000, DISTRICT_TIME_ZONE);
     chunk += `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())},${pad(local.getHours())}:${pad(local.getMinutes())},${(i % 500) / 10}\n`;
     if (chunk.length > 1 << 20) {
       fs.writeSync(out, chunk);
@@ -110,7 +110,7 @@ async function bench(driver: string, db: Database, importDir: string): Promise<s
   await db.pool.query('INSERT INTO timeseries_15min VALUES (1, 67, $1, 2000, NULL)', [now]);
   const insertedMs = await inOutbox(1, inserted);
   // The file lands while its import waits for its next retrieval.
-  const later = new TZDate(now.getTime() + 900_000, LOCAL_TIME_ZONE);
+  const later = new TZDate(now.getTime() + 900_000, DISTRICT_TIME_ZONE);
   const dropped = performance.now();
   fs.writeFileSync(
     path.join(importDir, 'bench', 'drop.csv'),

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 import type pg from 'pg';
-import { LOCAL_TIME_ZONE } from '../../timeseries';
+import { DISTRICT_TIME_ZONE } from '@headgate/district-clock';
 import { ImportFileError, importFiles } from './importFiles';
 import { readLine, type LineFormat, type LineReject, type ParsedReading } from './importLines';
 import { fileClock, type DaylightOffsetOption } from './readingTime';
@@ -111,7 +111,7 @@ async function upsertReadings(
   const values = [...byTime.values()];
   const table = daily ? 'timeseries_daily' : 'timeseries_15min';
   const key = daily ? 'collect_date' : 'collect_timestamp';
-  const keyValue = daily ? `(at AT TIME ZONE '${LOCAL_TIME_ZONE}')::date` : 'at';
+  const keyValue = daily ? `(at AT TIME ZONE '${DISTRICT_TIME_ZONE}')::date` : 'at';
   const { rowCount } = await pool.query(
     `INSERT INTO ${table} (location_ndx, parameter_ndx, ${key}, result_value, datasrc_ndx)
      SELECT DISTINCT ON (${keyValue}) $1, $2, ${keyValue}, value, $5

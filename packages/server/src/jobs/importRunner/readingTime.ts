@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { LOCAL_TIME_ZONE } from '../../timeseries';
+import { DISTRICT_TIME_ZONE } from '@headgate/district-clock';
 
 /**
  * How a file's clock relates to the district's (spec §2 Apply Daylight Savings Offset):
@@ -32,9 +32,9 @@ export function localInstants(local: LocalTime, option: DaylightOffsetOption): D
     const utc = Date.UTC(year, month - 1, day, hour, minute, second);
     return [new Date(utc - FIXED_OFFSET_HOURS[option] * 3_600_000)];
   }
-  const instant = new TZDate(year, month - 1, day, hour, minute, second, LOCAL_TIME_ZONE);
+  const instant = new TZDate(year, month - 1, day, hour, minute, second, DISTRICT_TIME_ZONE);
   const sameWallClock = (ms: number) => {
-    const wall = new TZDate(ms, LOCAL_TIME_ZONE);
+    const wall = new TZDate(ms, DISTRICT_TIME_ZONE);
     return wall.getHours() === hour && wall.getMinutes() === minute;
   };
   // A skipped local time comes back moved an hour on: its wall clock differs from the file's.

@@ -18,7 +18,7 @@ import type { CopyOutOptions } from '../../database/bulkCopy';
 import { migrate, migrationsDir } from '../../database/migrate';
 import { openDatabase, type Database } from '../../database/openDatabase';
 import { startThrowawayPostgres } from '../../database/testing/throwawayPostgres';
-import { LOCAL_TIME_ZONE } from '../../timeseries';
+import { DISTRICT_TIME_ZONE } from '@headgate/district-clock';
 import { embeddedBearer } from '../../usersManagement/testing/embeddedTokens';
 import { downloadQuery } from '../downloadRows';
 
@@ -154,7 +154,7 @@ async function main(): Promise<void> {
         return { ...copied.counted, ms: performance.now() - copyStarted };
       };
       const downloadCopy = await timedCopy(downloadQuery('data-15min', body), {
-        timeZone: LOCAL_TIME_ZONE,
+        timeZone: DISTRICT_TIME_ZONE,
       });
       const bareCopy = await timedCopy(
         `SELECT r.collect_timestamp, f.facility_name, l.location_id, l.location_name,

@@ -1,0 +1,189 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import pg from 'pg';
+import * as z from 'zod';
+import { answerError } from './answerError';
+import {
+  BadRequest,
+  BrokenConfiguration,
+  Conflict,
+  DependencyFailed,
+  Forbidden,
+  InvalidToken,
+  NotConfigured,
+  NotFound,
+  TooManyRequests,
+  Unauthorized,
+} from './refusals';
+
+/** An error as the `pg` driver raises it when PostgreSQL refuses a statement. */
+function postgresError(code: string, fields: { detail?: string; column?: string } = {}) {
+  const error = new pg.DatabaseError('refused by PostgreSQL', 0, 'error');
+  return Object.assign(error, { code, ...fields });
+}
+
+/** What each route throws, and the answer the one error handler gives for it. */
+const CASES: [string, () => unknown, number, { error: string; message: string }][] = [
+  [
+    'a bad value, naming its field',
+    () => new BadRequest('startDate', 'daily data covers 1 to 366 days'),
+    400,
+    { error: 'bad_request', message: 'startDate: daily data covers 1 to 366 days' },
+  ],
+  [
+    'an anonymous caller',
+    () => new Unauthorized(),
+    401,
+    { error: 'unauthorized', message: 'Sign in to see this.' },
+  ],
+  [
+    'a caller without the role',
+    () => new Forbidden('Your role does not give access to this.'),
+    403,
+    { error: 'forbidden', message: 'Your role does not give access to this.' },
+  ],
+  [
+    'an unknown id',
+    () => new NotFound('No facility 9.'),
+    404,
+    { error: 'not_found', message: 'No facility 9.' },
+  ],
+  [
+    'a clash with what is stored',
+    () => new Conflict('in_use', 'Ditch riders cannot be deleted: used by alert 3.'),
+    409,
+    { error: 'in_use', message: 'Ditch riders cannot be deleted: used by alert 3.' },
+  ],
+  [
+    'too many requests',
+    () => new TooManyRequests('Too many client events; try later.'),
+    429,
+    { error: 'too_many_requests', message: 'Too many client events; try later.' },
+  ],
+  [
+    'a broken configuration',
+    () => new BrokenConfiguration('discovery_invalid', 'remotes: expected an object'),
+    500,
+    { error: 'discovery_invalid', message: 'remotes: expected an object' },
+  ],
+  [
+    'a service not configured',
+    () => new NotConfigured('No terrain service is configured.'),
+    501,
+    { error: 'not_configured', message: 'No terrain service is configured.' },
+  ],
+  [
+    'a service that failed',
+    () => new DependencyFailed(504, 'camera_unavailable', 'The camera did not answer.'),
+    504,
+    { error: 'camera_unavailable', message: 'The camera did not answer.' },
+  ],
+  [
+    'a unique violation',
+    () => postgresError('23505', { detail: 'Key (email)=(a@b.c) already exists.' }),
+    409,
+    {
+      error: 'duplicate',
+      message: 'Another record already has this value (Key (email)=(a@b.c) already exists.).',
+    },
+  ],
+  [
+    'a foreign-key violation',
+    () => postgresError('23503', { detail: 'Key (group_ndx)=(4) is still referenced.' }),
+    409,
+    {
+      error: 'in_use',
+      message:
+        'This change refers to a record that does not exist, or removes one still in use (Key (group_ndx)=(4) is still referenced.).',
+    },
+  ],
+  [
+    'a value the database cannot store, naming its column',
+    () => postgresError('23502', { column: 'contact_name' }),
+    400,
+    { error: 'bad_request', message: 'contact_name: A value is out of range or cannot be stored.' },
+  ],
+  [
+    'a data exception without a column',
+    () => postgresError('22021'),
+    400,
+    { error: 'bad_request', message: 'A value is out of range or cannot be stored.' },
+  ],
+  [
+    'any other error, whose message stays on the server',
+    () => new Error('connection reset by peer at 10.0.0.7'),
+    500,
+    { error: 'internal_error', message: 'The server could not complete the request.' },
+  ],
+  [
+    'any other database error',
+    () => postgresError('57014'),
+    500,
+    { error: 'internal_error', message: 'The server could not complete the request.' },
+  ],
+];
+
+describe('answerError, the API’s one error handler', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = Fastify();
+    app.setErrorHandler(answerError);
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    CASES.forEach(([, thrown], index) => {
+      app.get(`/case/${index}`, async () => {
+        throw thrown();
+      });
+    });
+    app.post(
+      '/validated',
+      { schema: { body: z.object({ days: z.number().int().max(366) }) } },
+      async () => ({ ok: true }),
+    );
+    app.get('/token', async () => {
+      throw new InvalidToken('The token has expired.');
+    });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it.each(CASES.map(([name, , status, body], index) => [name, index, status, body] as const))(
+    'answers %s',
+    async (_name, index, status, body) => {
+      const response = await app.inject({ method: 'GET', url: `/case/${index}` });
+      expect(response.statusCode).toBe(status);
+      expect(response.json()).toEqual(body);
+    },
+  );
+
+  it('answers a body its schema refuses with 400 naming the field', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/validated',
+      payload: { days: 400 },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'bad_request',
+      message: expect.stringMatching(/^body\.days: /),
+    });
+  });
+
+  it('answers Fastify’s own refusals with their status', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/validated',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"days":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'bad_request' });
+  });
+
+  it('sends a refused token with the header that says the token was refused', async () => {
+    const response = await app.inject({ method: 'GET', url: '/token' });
+    expect(response.statusCode).toBe(401);
+    expect(response.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
+    expect(response.json()).toEqual({ error: 'invalid_token', message: 'The token has expired.' });
+  });
+});

@@ -1,0 +1,59 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiErrorBody } from '@headgate/contracts';
+import { postgresRefusal } from './postgresRefusal';
+import { ApiRefusal, BadRequest } from './refusals';
+
+/** The `error` of Fastify's own refusals (an unparsable body, a body too large…), by status. */
+const ERROR_CODES: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'too_many_requests',
+};
+
+/** The refusal an error stands for; undefined when it is the server's fault. */
+function refusalOf(error: FastifyError): ApiRefusal | undefined {
+  if (error instanceof ApiRefusal) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issue = error.validation[0];
+    const field = [
+      error.validationContext,
+      ...(issue?.instancePath.split('/').filter(Boolean) ?? []),
+    ].join('.');
+    return new BadRequest(field, issue?.message ?? 'invalid value');
+  }
+  const refusal = postgresRefusal(error);
+  if (refusal) return refusal;
+  const status = error.statusCode ?? 0;
+  if (status >= 400 && status < 500) {
+    return new ApiRefusal(status, ERROR_CODES[status] ?? 'bad_request', error.message);
+  }
+  return undefined;
+}
+
+/**
+ * The API's one error handler: every error a route or hook throws is answered here as
+ * `{ error, message }` with its status. Typed refusals, schema validation, values the database
+ * refuses and Fastify's own 4xx say what was wrong; anything else is logged and answered 500
+ * without its message, which may hold internals.
+ */
+export function answerError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const refusal = refusalOf(error);
+  if (refusal) return reply.code(refusal.status).headers(refusal.headers).send(refusal.body);
+  const status = error.statusCode && error.statusCode >= 500 ? error.statusCode : 500;
+  request.log.error(error);
+  const body: ApiErrorBody = {
+    error: 'internal_error',
+    message: 'The server could not complete the request.',
+  };
+  return reply.code(status).send(body);
+}

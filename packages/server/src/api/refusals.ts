@@ -1,0 +1,97 @@
+import type { ApiErrorBody } from '@headgate/contracts';
+
+/**
+ * A request the API refuses for a reason the caller can act on. Routes and hooks throw one; the
+ * API's one error handler (`answerError`) answers it with `status` and the body
+ * `{ error, message }`, whose message the browser shows as it is.
+ */
+export class ApiRefusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    /** Headers the answer carries, such as `WWW-Authenticate` on a refused token. */
+    readonly headers: Readonly<Record<string, string>> = {},
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+
+  /** The answer's body. */
+  get body(): ApiErrorBody {
+    return { error: this.code, message: this.message };
+  }
+}
+
+/** 400: a value the caller sent is wrong; the message starts with the field it names. */
+export class BadRequest extends ApiRefusal {
+  constructor(field: string | undefined, message: string) {
+    super(400, 'bad_request', field ? `${field}: ${message}` : message);
+  }
+}
+
+/** 401: the caller must sign in first. */
+export class Unauthorized extends ApiRefusal {
+  constructor(message = 'Sign in to see this.') {
+    super(401, 'unauthorized', message);
+  }
+}
+
+/** 401: the bearer token sent cannot be honoured (RFC 6750 §3), so the client renews it. */
+export class InvalidToken extends ApiRefusal {
+  constructor(message: string) {
+    super(401, 'invalid_token', message, { 'www-authenticate': 'Bearer error="invalid_token"' });
+  }
+}
+
+/** 403: the caller is signed in, but their role or account does not give access. */
+export class Forbidden extends ApiRefusal {
+  constructor(message: string) {
+    super(403, 'forbidden', message);
+  }
+}
+
+/** 404: nothing answers to the id or path asked for. */
+export class NotFound extends ApiRefusal {
+  constructor(message: string) {
+    super(404, 'not_found', message);
+  }
+}
+
+/** 409: the request clashes with what is stored (a record in use, a duplicate, one's own role). */
+export class Conflict extends ApiRefusal {
+  constructor(code: string, message: string) {
+    super(409, code, message);
+  }
+}
+
+/** 429: the caller sent too many requests; they may try again later. */
+export class TooManyRequests extends ApiRefusal {
+  constructor(message: string) {
+    super(429, 'too_many_requests', message);
+  }
+}
+
+/** 500: the server's own configuration stops it answering (an operator's file is unreadable). */
+export class BrokenConfiguration extends ApiRefusal {
+  constructor(code: string, message: string) {
+    super(500, code, message);
+  }
+}
+
+/** 501: the feature needs a service this server is not configured with. */
+export class NotConfigured extends ApiRefusal {
+  constructor(message: string) {
+    super(501, 'not_configured', message);
+  }
+}
+
+/**
+ * 502, 503 or 504: a service the answer depends on (the database, the sign-in provider, a
+ * camera, the terrain service) answered wrongly, is unavailable, or did not answer in time.
+ */
+export class DependencyFailed extends ApiRefusal {
+  constructor(status: 502 | 503 | 504, code: string, message: string) {
+    super(status, code, message);
+  }
+}
