@@ -11,6 +11,9 @@ import {
   type CryptoKey,
   type JWK,
 } from 'jose';
+import * as z from 'zod';
+import { defineEndpoint } from '@headgate/contracts';
+import { registerEndpoint } from '../api/registerEndpoint';
 import { insertMapFixture } from '../api/testing/apiFixture';
 import { readConfig } from '../config';
 import { createServer } from '../createServer';
@@ -30,6 +33,24 @@ const UNITED = '/api/public-map/united';
 const ADMIN_ONLY = '/api/test/admin-only';
 const CALLER = '/api/test/caller';
 
+const adminOnly = defineEndpoint({
+  method: 'GET',
+  path: ADMIN_ONLY,
+  response: z.object({ ok: z.boolean() }),
+  access: { anyOf: ['Administrator', 'Developer'] },
+  tags: ['Test'],
+  summary: 'For administrators',
+});
+
+const caller = defineEndpoint({
+  method: 'GET',
+  path: CALLER,
+  response: z.object({ subject: z.string().nullable(), roles: z.array(z.string()) }),
+  access: 'public',
+  tags: ['Test'],
+  summary: 'Who calls',
+});
+
 let issuer: TestIssuer;
 let db: Database;
 const servers: FastifyInstance[] = [];
@@ -41,12 +62,10 @@ async function startServer(env: Record<string, string>): Promise<FastifyInstance
     readConfig({ LOG_LEVEL: 'silent', HEADGATE_JOBS: 'off', ...env }, root),
     db,
   );
-  app.get(ADMIN_ONLY, { config: { access: { anyOf: ['Administrator', 'Developer'] } } }, () => ({
-    ok: true,
-  }));
-  app.get(CALLER, { config: { access: 'public' } }, (request) => ({
+  registerEndpoint(app, adminOnly, () => ({ ok: true }));
+  registerEndpoint(app, caller, (request) => ({
     subject: request.subject ?? null,
-    roles: request.roles,
+    roles: [...request.roles],
   }));
   servers.push(app);
   return app;
