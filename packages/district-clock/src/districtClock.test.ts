@@ -1,5 +1,6 @@
 import {
   districtToday,
+  districtZoneName,
   formatDenver,
   fromDenverInput,
   lastDaysWindow,
@@ -34,5 +35,12 @@ describe('a date-time field on the district clock', () => {
 
   it('shows an instant the way the field takes it', () => {
     expect(formatDenver('2026-11-25T15:00:00Z', LOCAL_INPUT_FORMAT)).toBe('2026-11-25T08:00');
+  });
+});
+
+describe('the name of the district zone', () => {
+  it('is MST in standard time and MDT in daylight time', () => {
+    expect(districtZoneName('2026-11-20T11:45:00Z')).toBe('MST');
+    expect(districtZoneName('2026-07-04T18:30:00Z')).toBe('MDT');
   });
 });

@@ -24,6 +24,15 @@ export function formatDenver(instant: string | number, pattern = DATE_TIME_FORMA
   return format(new TZDate(new Date(instant).getTime(), DISTRICT_TIME_ZONE), pattern);
 }
 
+/** The district's zone as people there name it at an instant: MST, or MDT in daylight time. */
+export function districtZoneName(instant: string | number): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: DISTRICT_TIME_ZONE,
+    timeZoneName: 'short',
+  }).formatToParts(new Date(instant));
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? DISTRICT_TIME_ZONE;
+}
+
 /** Today's date on the district's clock, as `yyyy-MM-dd`. */
 export function districtToday(now: Date = new Date()): string {
   return format(new TZDate(now.getTime(), DISTRICT_TIME_ZONE), 'yyyy-MM-dd');

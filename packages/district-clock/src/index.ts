@@ -3,6 +3,7 @@ export {
   DATE_TIME_FORMAT,
   DISTRICT_TIME_ZONE,
   districtToday,
+  districtZoneName,
   formatDenver,
   fromDenverInput,
   lastDaysWindow,

@@ -379,7 +379,7 @@ describe.each(DRIVERS)('server jobs on %s', (driver) => {
       expect(rows[0]).toMatchObject({
         recipients: ['a@example.org', 'b@example.org'],
         subject: 'Headgate: Spare gage Flow is above 50 cfs',
-        body: 'Spare gage: Flow was 80 cfs at 11/20/2026 4:45 AM MST (America/Denver), which is above the trigger of 50 cfs.',
+        body: 'Spare gage: Flow was 80 cfs at 11/20/2026, 4:45 AM MST (America/Denver), which is above the trigger of 50 cfs.',
         status: 'pending',
       });
       const { rows: sent } = await pool().query(

@@ -1,5 +1,9 @@
-import { DISTRICT_TIME_ZONE } from '@headgate/district-clock';
-import { formatInTimeZone } from './denverTime';
+import {
+  DISTRICT_TIME_ZONE,
+  districtZoneName,
+  formatDenver,
+  TIMESTAMP_FORMAT,
+} from '@headgate/district-clock';
 
 /** An alert that fires, with what its message says. */
 export interface FiringAlert {
@@ -27,7 +31,8 @@ const CONDITION: Record<number, string> = {
  */
 export function alertMessage(alert: FiringAlert, now: Date): { subject: string; body: string } {
   const place = alert.custom_loc_name ?? alert.location_name;
-  const when = (at: Date) => formatInTimeZone(at);
+  const when = (at: Date) =>
+    `${formatDenver(at.getTime(), TIMESTAMP_FORMAT)} ${districtZoneName(at.getTime())}`;
   if (alert.alert_type_ndx === 3) {
     const last = alert.latest_at
       ? `the last reading was at ${when(alert.latest_at)}`
