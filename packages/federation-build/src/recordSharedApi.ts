@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { format, resolveConfig } from 'prettier';
 import { apiProblem, currentSharedApi, recordedSharedApi, SHARED_API_FILE } from './sharedApi';
 
 // `pnpm shared-api`: records each shared package's exports under its current version, beside the
@@ -16,7 +17,12 @@ if (problems.length > 0) {
 for (const [name, api] of Object.entries(current)) {
   recorded[name] = { ...recorded[name], [api.version]: api.exports };
 }
-fs.writeFileSync(SHARED_API_FILE, `${JSON.stringify(recorded, null, 2)}\n`);
-console.warn(
-  `Recorded the API of ${Object.keys(current).length} shared packages in ${SHARED_API_FILE}.`,
-);
+// Written as the format check expects it, so recording never leaves the tree unformatted.
+void resolveConfig(SHARED_API_FILE)
+  .then((config) => format(JSON.stringify(recorded), { ...config, filepath: SHARED_API_FILE }))
+  .then((text) => {
+    fs.writeFileSync(SHARED_API_FILE, text);
+    console.warn(
+      `Recorded the API of ${Object.keys(current).length} shared packages in ${SHARED_API_FILE}.`,
+    );
+  });
