@@ -1,20 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import { baselineDocument, writeDiscovery } from './discoveryFile';
-import { ROOT, SWAP_REMOTE, SWAP_VERSION } from './environment';
+import { buildSwapRemote } from './swapRemoteBuild';
 
 /** Builds the second version of the swap remote if it is missing, and resets the discovery file. */
 export default function globalSetup(): void {
-  const swapManifest = path.join(ROOT, SWAP_REMOTE, 'dist', SWAP_VERSION, 'mf-manifest.json');
-  if (!fs.existsSync(swapManifest)) {
-    const appDir = path.join(ROOT, SWAP_REMOTE);
-    const result = spawnSync(path.join(appDir, 'node_modules', '.bin', 'headgate-app'), ['build'], {
-      cwd: appDir,
-      stdio: 'inherit',
-      env: { ...process.env, HEADGATE_VERSION: SWAP_VERSION },
-    });
-    if (result.status !== 0) throw new Error(`Building ${SWAP_REMOTE} ${SWAP_VERSION} failed.`);
-  }
+  buildSwapRemote();
   writeDiscovery(baselineDocument());
 }
