@@ -69,8 +69,9 @@ describe('Time Series Comparisons', () => {
     });
     renderComparison(LINK);
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    // Each side is its own query: the right may arrive a render after the left.
     expect(await screen.findByText('Left: Inlet (cfs)')).toBeInTheDocument();
-    expect(screen.getByText('Right: Pond 1 (ft)')).toBeInTheDocument();
+    expect(await screen.findByText('Right: Pond 1 (ft)')).toBeInTheDocument();
     expect(
       within(screen.getByRole('list', { name: 'chart series' })).getAllByRole('listitem'),
     ).toHaveLength(2);
