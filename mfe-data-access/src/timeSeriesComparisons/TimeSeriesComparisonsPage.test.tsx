@@ -46,6 +46,9 @@ const renderComparison = (path: string) =>
     breadcrumb: 'Data Access',
   });
 
+// The page's table (MUI X DataGrid) is loaded lazily: its first load took up to 7 s on a busy
+// machine, inside the first findBy* wait. Loaded before the tests, it counts against none.
+beforeAll(() => import('@mui/x-data-grid'));
 beforeEach(() => visitAnonymously());
 
 describe('Time Series Comparisons', () => {
