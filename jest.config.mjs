@@ -38,9 +38,9 @@ export default {
       ],
       testMatch: ['**/*.test.ts?(x)'],
       testPathIgnorePatterns: ignored,
+      // The browser tests' time limits are set in jest.setup.ts: Jest reads `testTimeout` from
+      // the top level only, and one here was ignored (the tests ran with 5 s).
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-      // Forms typed key by key through MUI take seconds on a busy 2-core machine; 5 s flaked.
-      testTimeout: 20_000,
     },
     {
       displayName: 'node',

@@ -6,9 +6,6 @@ import { fakeApi, renderAreaPage, visitAnonymously } from '@headgate/platform/te
 import { answerWrites } from '../testing/answerWrites';
 import { FacilitiesSetupPage } from './FacilitiesSetupPage';
 
-// Full MUI forms under userEvent: slow on a busy two-core machine.
-jest.setTimeout(30_000);
-
 const ROUTE = '/data-access/system-management/facilities-setup';
 const STORAGE = {
   facility_ndx: 37,
@@ -35,6 +32,9 @@ const renderFacilities = () =>
     breadcrumb: 'System Management',
   });
 
+// The page's table (MUI X DataGrid) is loaded lazily: its first load took up to 7 s on a busy
+// machine, inside the first findBy* wait. Loaded before the tests, it counts against none.
+beforeAll(() => import('@mui/x-data-grid'));
 beforeEach(() => {
   visitAnonymously();
   useToastStore.setState({ toast: null });

@@ -4,9 +4,6 @@ import { useToastStore } from '@headgate/design-system';
 import { fakeApi, renderAreaPage, visitAnonymously } from '@headgate/platform/testing';
 import { ImportsConfigurationPage } from './ImportsConfigurationPage';
 
-// Full MUI forms under userEvent: slow on a busy two-core machine.
-jest.setTimeout(30_000);
-
 const ROUTE = '/data-access/system-management/imports-configuration';
 const LISTS = {
   '/api/import-data-sources': [],
@@ -17,6 +14,9 @@ const LISTS = {
   '/api/list-import-delimiter': [{ delimiter_ndx: 2, delimiter_desc: 'Comma' }],
 };
 
+// The page's table (MUI X DataGrid) is loaded lazily: its first load took up to 7 s on a busy
+// machine, inside the first findBy* wait. Loaded before the tests, it counts against none.
+beforeAll(() => import('@mui/x-data-grid'));
 beforeEach(() => {
   visitAnonymously();
   useToastStore.setState({ toast: null });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DOWNLOAD_MESSAGES } from '@headgate/contracts';
 import { saveFile, ToastHost } from '@headgate/design-system';
@@ -65,16 +65,30 @@ const renderDownload = (path: string) =>
 
 const pickList = (title: string) => screen.getByRole('group', { name: title });
 
+/**
+ * Download once it can be pressed: the form shows when the lists have arrived, and Download stays
+ * disabled until the measurement groups are chosen, a render later (clicked at once, it could
+ * still be disabled).
+ */
+async function readyDownload() {
+  const button = await screen.findByRole('button', { name: 'Download' });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+}
+
 beforeEach(() => visitAnonymously());
 
 describe('Query & Download', () => {
   it('selects every measurement group once the groups load', async () => {
     fakeDownloadApi();
     renderDownload(`${ROUTE}?facilities=37`);
+    // The groups are ticked a render after the list shows them.
     const measurements = await screen.findByRole('group', { name: 'Measurements' });
-    const boxes = within(measurements).getAllByRole('checkbox');
-    expect(boxes).toHaveLength(2);
-    for (const box of boxes) expect(box).toBeChecked();
+    for (const name of ['Surface Water', 'Storage Levels'])
+      expect(
+        await within(measurements).findByRole('checkbox', { name, checked: true }),
+      ).toBeInTheDocument();
+    expect(within(measurements).getAllByRole('checkbox')).toHaveLength(2);
   });
 
   it('drops the chosen facilities of a facility type that is unticked', async () => {
@@ -105,7 +119,7 @@ describe('Query & Download', () => {
   it("shows 'Preparing...' while the file is made, then the failure toast", async () => {
     const download = fakeDownloadApi();
     renderDownload(`${ROUTE}?facilities=37&timeInterval=data-15min&daysRange=7`);
-    await userEvent.click(await screen.findByRole('button', { name: 'Download' }));
+    await userEvent.click(await readyDownload());
 
     const preparing = screen.getByRole('button', { name: 'Preparing...' });
     expect(preparing).toBeDisabled();
@@ -125,7 +139,7 @@ describe('Query & Download', () => {
   it('saves the CSV under a dated name and says so', async () => {
     const download = fakeDownloadApi();
     renderDownload(`${ROUTE}?facilities=37`);
-    await userEvent.click(await screen.findByRole('button', { name: 'Download' }));
+    await userEvent.click(await readyDownload());
     const file = new Blob(['timestamp\n'], { type: 'text/csv' });
     download.settle!({ ok: true, status: 200, blob: async () => file });
     expect(await screen.findByText(DOWNLOAD_MESSAGES.saved)).toBeInTheDocument();

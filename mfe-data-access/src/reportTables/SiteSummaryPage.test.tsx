@@ -19,6 +19,9 @@ const rows = Array.from({ length: 130 }, (_, index) => ({
   huc12_name: 'Lower Box Elder Creek',
 }));
 
+// The page's table (MUI X DataGrid) is loaded lazily: its first load took up to 7 s on a busy
+// machine, inside the first findBy* wait. Loaded before the tests, it counts against none.
+beforeAll(() => import('@mui/x-data-grid'));
 beforeEach(() => visitAnonymously());
 
 it('pages the site summary by 60', async () => {

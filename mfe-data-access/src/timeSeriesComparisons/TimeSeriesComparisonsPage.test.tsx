@@ -46,6 +46,9 @@ const renderComparison = (path: string) =>
     breadcrumb: 'Data Access',
   });
 
+// The page's table (MUI X DataGrid) is loaded lazily: its first load took up to 7 s on a busy
+// machine, inside the first findBy* wait. Loaded before the tests, it counts against none.
+beforeAll(() => import('@mui/x-data-grid'));
 beforeEach(() => visitAnonymously());
 
 describe('Time Series Comparisons', () => {
@@ -69,8 +72,9 @@ describe('Time Series Comparisons', () => {
     });
     renderComparison(LINK);
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    // Each side is its own query: the right may arrive a render after the left.
     expect(await screen.findByText('Left: Inlet (cfs)')).toBeInTheDocument();
-    expect(screen.getByText('Right: Pond 1 (ft)')).toBeInTheDocument();
+    expect(await screen.findByText('Right: Pond 1 (ft)')).toBeInTheDocument();
     expect(
       within(screen.getByRole('list', { name: 'chart series' })).getAllByRole('listitem'),
     ).toHaveLength(2);

@@ -10,6 +10,7 @@ const renderFacilityPage = (route: string, path: string, page: ReactElement) =>
   renderAreaPage(route, path, page, { title: 'Facility Details', breadcrumb: 'Facility' });
 
 beforeEach(() => visitAnonymously());
+afterEach(() => jest.useRealTimers());
 
 describe('the facility detail page', () => {
   it('says there is no such facility for an unknown id, and names it so in the breadcrumbs', async () => {
@@ -39,12 +40,18 @@ describe('the facility detail page', () => {
   });
 
   it("shows the spec's message when the details cannot be fetched", async () => {
-    fakeApi({ '/api/facility-pages/37': { status: 500, message: 'Database down' } });
+    // A server failure is asked twice more (a refusal is not) before the message shows, 1 s and
+    // 2 s apart: on fake time, findByText moves the clock on and waits out the retries whatever
+    // the machine's load (a 6 s limit on the real clock left 3 s for the rest).
+    jest.useFakeTimers();
+    const fetchMock = fakeApi({
+      '/api/facility-pages/37': { status: 500, message: 'Database down' },
+    });
     renderFacilityPage(DETAIL_ROUTE, '/facility-pages/37', <FacilityDetailPage />);
-    // A server failure is asked twice more (a refusal is not) before the message shows.
     expect(
-      await screen.findByText('Error fetching facility data: Database down', {}, { timeout: 6000 }),
+      await screen.findByText('Error fetching facility data: Database down'),
     ).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 });
 
