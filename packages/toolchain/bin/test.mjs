@@ -3,8 +3,7 @@
 // the build (this machine class has two cores); the browser tests run once all have passed.
 import { ensureChromium } from './lib/chromium.mjs';
 import { pnpmStep, runConcurrently } from './lib/concurrentSteps.mjs';
-import path from 'node:path';
-import { install, pnpm, ROOT, step } from './lib/workspace.mjs';
+import { install, pnpm, runPnpm, step } from './lib/workspace.mjs';
 
 const started = Date.now();
 const timings = [];
@@ -37,29 +36,8 @@ timings.push(
     { concurrency: 2 },
   )),
 );
-// The journeys and the specs that rewrite shared state run side by side, each against its own
-// server, database and discovery document (E2E_STATE_DIR), so neither sees the other's changes.
-const browserEnv = { ...process.env, CHROMIUM_PATH: chromium };
-const playwright = (project) => [
-  '--filter',
-  '@headgate/e2e',
-  'exec',
-  'playwright',
-  'test',
-  project,
-];
-timings.push(
-  ...(await runConcurrently(
-    [
-      pnpmStep('End-to-end journeys', playwright('--project=journeys'), browserEnv),
-      pnpmStep('End-to-end delivery', [...playwright('--project=delivery'), '--no-deps'], {
-        ...browserEnv,
-        E2E_PORT: '8182',
-        E2E_STATE_DIR: path.join(ROOT, '.data', 'e2e-delivery'),
-      }),
-    ],
-    { concurrency: 2 },
-  )),
+timed('End-to-end tests', () =>
+  runPnpm(['run', 'test:e2e'], { env: { ...process.env, CHROMIUM_PATH: chromium } }),
 );
 
 console.log('\nAll checks passed.');
