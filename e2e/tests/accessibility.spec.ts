@@ -22,6 +22,8 @@ async function open(page: Page, screen: Screen, fullLoad: boolean): Promise<void
       ? areaTitle(page, screen.remote)
       : page.getByRole('heading', { level: 1, name: screen.title }),
   ).toHaveText(screen.title);
+  // The route table's promise: each screen is its owner's, and only that area is mounted.
+  await expect(page.locator('[data-remote]')).toHaveCount(screen.remote ? 1 : 0);
 }
 
 // Every screen of the route table, as anonymous and as each role that may see it (axe, WCAG 2.1
