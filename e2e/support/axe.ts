@@ -8,6 +8,22 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING = new Set(['serious', 'critical']);
 
 /**
+ * Waits for the page's finite animations and transitions (a dialog fading in) to end: axe measures
+ * colour contrast from computed opacity, so a half-faded button reads as low contrast.
+ * Endless ones (spinners, skeleton pulses) are left running.
+ */
+async function settleTransitions(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * Runs axe on the page as it is and fails (softly: the test goes on to the next screen) on any
  * serious or critical violation, naming rule, impact and elements, with axe's report attached.
  */
@@ -16,6 +32,7 @@ export async function expectNoSeriousViolations(
   testInfo: TestInfo,
   screen: string,
 ): Promise<void> {
+  await settleTransitions(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const blocking = results.violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
   if (blocking.length > 0) {
