@@ -104,6 +104,8 @@ test.describe('facility pages, as an All Data User', () => {
   });
 
   test('screenshots at 1440 and 390 px, and axe finds nothing serious', async ({ page }) => {
+    // Two page loads, two full-page screenshots and an axe pass: more than one page's budget.
+    test.setTimeout(60_000);
     await openFacility(page, LUPTON_BOTTOMS.id);
     await expect(drillDown(page).getByRole('grid', { name: 'Drill-down data' })).toBeVisible();
     await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'facility-1440.png'), fullPage: true });
