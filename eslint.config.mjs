@@ -101,6 +101,7 @@ export default tseslint.config(
       'packages/server/src/main.ts',
       'packages/server/src/prepareCli.ts',
       'packages/server/src/timeseries/bench/**',
+      'packages/server/src/api/contractFuzz/fuzzCli.ts',
       'packages/federation-build/**',
       'e2e/**',
     ],

@@ -1,18 +1,14 @@
 import * as z from 'zod';
-import { calendarDaySchema } from './graphCsv';
+import { idListParamSchema, idParamSchema } from './ids';
+import { calendarDaySchema } from './instants';
 
 /**
  * The data-access area (spec/dashboard.md §2, §3, §7): Time Series Comparisons, Query &
  * Download, the batteries and site summary tables, and the landing dashboard.
  */
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-
-/** A comma list of ids in a path (`1,2,6`): at least one, at most 50. */
-const idList = z
-  .string()
-  .regex(/^\d{1,10}(,\d{1,10}){0,49}$/, 'a comma list of ids, e.g. 2,6')
-  .transform((text) => text.split(',').map(Number));
+const id = idParamSchema;
+const idList = idListParamSchema;
 
 // ---- Time Series Comparisons ------------------------------------------------------------------
 

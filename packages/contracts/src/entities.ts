@@ -1,9 +1,10 @@
 import * as z from 'zod';
+import { idSchema } from './ids';
 
 // The data entities of spec/dashboard.md §3 and spec/public-map.md §3, as the API reads and
 // writes them. Field names follow the spec.
 
-const ndx = z.number().int().positive();
+const ndx = idSchema;
 const hexColor = z.string().regex(/^#[0-9A-Fa-f]{6}$/, '*Requires valid 6 digit hex code');
 
 export const unitSchema = z.object({ unit_ndx: ndx, unit_desc: z.string().min(1) });

@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { calendarDaySchema } from './instants';
+import { idParamSchema } from './ids';
 
 /**
  * The facility pages' summary widgets (spec/public-map.md §3 "Facility display data",
@@ -7,7 +9,7 @@ import * as z from 'zod';
 
 /** Facility ids are `integer` columns, so anything beyond int4 can only be a typo. */
 export const facilityDisplayParamsSchema = z.object({
-  facilityNdx: z.coerce.number().int().positive().max(2_147_483_647),
+  facilityNdx: idParamSchema,
 });
 
 /**
@@ -15,7 +17,7 @@ export const facilityDisplayParamsSchema = z.object({
  * left out. Lets a report (or a test) look at a past day.
  */
 export const waterYearQuerySchema = z.object({
-  asOf: z.iso.date().optional(),
+  asOf: calendarDaySchema.optional(),
 });
 
 /** One of the last few 15-minute readings of a facility's primary series, per location. */

@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { instantSchema } from './instants';
+import { idParamSchema } from './ids';
 import { WIDGET_KEYS } from './entities';
 
 /**
@@ -102,7 +104,7 @@ export const DRILL_DOWN_GRAPH_MAX_POINTS = 2000;
 /** Column prefix of the drill-down table: `location_id_<location_id>` per location. */
 export const DRILL_DOWN_LOCATION_COLUMN_PREFIX = 'location_id_';
 
-const instant = z.iso.datetime({ offset: true });
+const instant = instantSchema;
 
 /** A window must run forwards and be no longer than its interval allows. */
 function checkWindow(
@@ -125,7 +127,7 @@ function checkWindow(
 export const drillDownTableParamsSchema = z
   .object({
     interval: z.enum(INTERVAL_VALUES),
-    facilityNdx: z.coerce.number().int().positive().max(2_147_483_647),
+    facilityNdx: idParamSchema,
     start: instant,
     end: instant,
   })
@@ -136,10 +138,10 @@ export type DrillDownTableParams = z.infer<typeof drillDownTableParamsSchema>;
 export const drillDownGraphParamsSchema = z
   .object({
     interval: z.enum(INTERVAL_VALUES),
-    facilityNdx: z.coerce.number().int().positive().max(2_147_483_647),
+    facilityNdx: idParamSchema,
     start: instant,
     end: instant,
-    parameterNdx: z.coerce.number().int().positive().max(2_147_483_647),
+    parameterNdx: idParamSchema,
   })
   .superRefine(checkWindow);
 export type DrillDownGraphParams = z.infer<typeof drillDownGraphParamsSchema>;

@@ -1,11 +1,9 @@
 import * as z from 'zod';
+import { calendarDaySchema } from './instants';
 import { DEFAULT_GRAPH_DAYS, GRAPH_KINDS, type GraphKind } from './graphSeries';
 
 /** A calendar day on the district's clock (America/Denver), written `YYYY-MM-DD`. */
 export type CalendarDay = string;
-
-/** A real calendar day written `YYYY-MM-DD` (2026-02-30 is refused). */
-export const calendarDaySchema = z.iso.date();
 
 /** The days a CSV export covers, both included. */
 export interface CsvExportDays {

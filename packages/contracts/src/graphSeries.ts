@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { instantSchema } from './instants';
+import { idParamSchema } from './ids';
 
 /** The three 15-minute graphs of the map's time-series panel, by the field their rows carry. */
 export const GRAPH_KINDS = {
@@ -14,13 +16,13 @@ export const DEFAULT_GRAPH_DAYS = 3;
 /** The most points a graph call returns; longer windows come back downsampled, peaks kept. */
 export const GRAPH_MAX_POINTS = 2000;
 
-export const graphParamsSchema = z.object({ locationNdx: z.coerce.number().int().positive() });
+export const graphParamsSchema = z.object({ locationNdx: idParamSchema });
 
 /** Window of a graph call; the panel's default is the last 3 days. */
 export const graphQuerySchema = z
   .object({
-    start: z.iso.datetime({ offset: true }).optional(),
-    end: z.iso.datetime({ offset: true }).optional(),
+    start: instantSchema.optional(),
+    end: instantSchema.optional(),
     maxPoints: z.coerce.number().int().min(2).max(GRAPH_MAX_POINTS).default(GRAPH_MAX_POINTS),
   })
   .refine((query) => !query.start || !query.end || new Date(query.start) < new Date(query.end), {

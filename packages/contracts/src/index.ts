@@ -68,7 +68,6 @@ export type { GraphKind, GraphRow } from './graphSeries';
 export {
   addCalendarDays,
   addCalendarMonths,
-  calendarDaySchema,
   csvExportWindow,
   graphCsvColumns,
   graphCsvDays,
@@ -353,12 +352,22 @@ export {
   platformEndpoints,
   reportTableEndpoints,
 } from './endpoints';
+// Instants and calendar days, within the years a district's data can name.
+export { calendarDaySchema, instantSchema, SANE_YEARS } from './instants';
+// Ids: PostgreSQL integers, in bodies, paths and comma lists.
+export {
+  idListParamSchema,
+  idParamSchema,
+  idSchema,
+  integerSchema,
+  MAX_IDS_IN_LIST,
+  MAX_INTEGER,
+} from './ids';
 // Admin area: the record descriptors and the system-management, users-management and
 // server-jobs endpoints, with the lookups' schemas.
 export {
   defineRecord,
   idParamsSchema,
-  MAX_INTEGER,
   recordDeletedSchema,
   type RecordDescriptor,
   type RecordToasts,

@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { instantSchema } from './instants';
+import { idParamSchema, idSchema, integerSchema, MAX_INTEGER } from './ids';
 
 // System management (spec/dashboard.md §2–§9): alerts, contacts, groups, their associations,
 // locations, facilities and import configurations. Each `…BodySchema` is what its form edits
@@ -13,6 +15,7 @@ export const FORM_MESSAGES = {
   email: '*Requires a valid email address',
   nonNegative: '*Must be 0 or more',
   wholeNumber: '*Must be a whole number',
+  tooLarge: '*Must be at most 2,147,483,647',
 } as const;
 
 /** The toasts of a saved, updated or deleted record (spec §8). */
@@ -33,26 +36,35 @@ export const ASSOCIATION_SNACKBAR_MS = 6000;
 /** Coordinates are kept to 5 decimals (about a metre). */
 export const COORDINATE_DECIMALS = 5;
 
-const ndx = z.number().int().positive();
+const ndx = idSchema;
 const MAX_TEXT = 2000;
 const requiredText = z
   .string({ error: FORM_MESSAGES.required })
   .trim()
   .min(1, { error: FORM_MESSAGES.required })
   .max(MAX_TEXT);
-const optionalText = z
-  .string()
-  .trim()
-  .max(MAX_TEXT)
-  .nullable()
-  .transform((text) => (text ? text : null));
+/** An optional field of a body: it may be left out or null, and is stored as null. */
+const omittable = <T extends z.ZodType>(schema: T) => schema.nullable().default(null);
+const optionalText = omittable(
+  z
+    .string()
+    .trim()
+    .max(MAX_TEXT)
+    .transform((text) => (text ? text : null)),
+);
 /** A required select: 0 or nothing counts as missing (spec §5). */
 const requiredChoice = (message: string = FORM_MESSAGES.required) =>
-  z.number({ error: message }).int({ error: message }).positive({ error: message });
+  z
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(MAX_INTEGER, { error: FORM_MESSAGES.tooLarge });
 const nonNegative = z
   .number({ error: FORM_MESSAGES.required })
   .min(0, { error: FORM_MESSAGES.nonNegative });
-const nonNegativeInteger = nonNegative.int({ error: FORM_MESSAGES.wholeNumber });
+const nonNegativeInteger = nonNegative
+  .int({ error: FORM_MESSAGES.wholeNumber })
+  .max(MAX_INTEGER, { error: FORM_MESSAGES.tooLarge });
 
 /** Rounds a coordinate to `COORDINATE_DECIMALS`. */
 export function roundCoordinate(value: number): number {
@@ -106,10 +118,10 @@ export const alertRequestBodySchema = z
     enabled: z.boolean({ error: FORM_MESSAGES.required }),
     alert_type_ndx: requiredChoice(),
     location_ndx: requiredChoice(),
-    parameter_ndx: z.number().int().nullable(),
+    parameter_ndx: omittable(integerSchema),
     trigger_value: nonNegative.positive({ error: FORM_MESSAGES.required }),
     reset_hours: nonNegative.positive({ error: FORM_MESSAGES.required }),
-    merged_address_ndx: z.number().int().nullable(),
+    merged_address_ndx: omittable(integerSchema),
     custom_subject: optionalText,
     custom_loc_name: optionalText,
     notes: optionalText,
@@ -282,8 +294,8 @@ export const facilityBodySchema = z.object({
   facility_name: requiredText,
   facility_type_ndx: requiredChoice(),
   display_order: nonNegativeInteger,
-  axis2_min: z.number().nullable(),
-  axis2_max: z.number().nullable(),
+  axis2_min: omittable(z.number()),
+  axis2_max: omittable(z.number()),
 });
 export type FacilityBody = z.input<typeof facilityBodySchema>;
 export const FACILITY_ABBREVIATION_HELP = 'Left blank, the facility name is used';
@@ -320,7 +332,11 @@ export const importConfigurationBodySchema = z.object({
   enabled: z.boolean(),
   run_now: z.boolean(),
   frequency: minutesTextSchema,
-  retain_days: z.number().int({ error: FORM_MESSAGES.wholeNumber }).min(-1),
+  retain_days: z
+    .number()
+    .int({ error: FORM_MESSAGES.wholeNumber })
+    .min(-1)
+    .max(MAX_INTEGER, { error: FORM_MESSAGES.tooLarge }),
   history_days: nonNegativeInteger,
   apply_daylightsavings_offset: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   location_ndx: requiredChoice(),
@@ -329,19 +345,19 @@ export const importConfigurationBodySchema = z.object({
   datasrc_ndx: requiredChoice(),
   source_site_id: optionalText,
   source_site_metadata: optionalText,
-  interval_period: minutesTextSchema.nullable(),
+  interval_period: omittable(minutesTextSchema),
   interval_metadata: optionalText,
   file_path: optionalText,
   file_name: optionalText,
-  file_fieldcount: nonNegativeInteger.nullable(),
-  file_header_rowcount: nonNegativeInteger.nullable(),
+  file_fieldcount: omittable(nonNegativeInteger),
+  file_header_rowcount: omittable(nonNegativeInteger),
   delimiter_ndx: requiredChoice(),
-  column_position_date: nonNegativeInteger.nullable(),
-  column_position_time: nonNegativeInteger.nullable(),
-  column_position_value: nonNegativeInteger.nullable(),
+  column_position_date: omittable(nonNegativeInteger),
+  column_position_time: omittable(nonNegativeInteger),
+  column_position_value: omittable(nonNegativeInteger),
   notes: optionalText,
-  last_retrieval: z.iso.datetime({ offset: true }).nullable(),
-  next_retrieval: z.iso.datetime({ offset: true }).nullable(),
+  last_retrieval: omittable(instantSchema),
+  next_retrieval: omittable(instantSchema),
 });
 export type ImportConfigurationBody = z.input<typeof importConfigurationBodySchema>;
 
@@ -498,7 +514,7 @@ export type IgnitionDemoSettings = z.infer<typeof ignitionDemoSettingsSchema>;
 
 /** `GET /api/import-runs?import_ndx=`: whose runs (ids are PostgreSQL integers). */
 export const importRunsQuerySchema = z.object({
-  import_ndx: z.coerce.number().int().positive().max(2_147_483_647),
+  import_ndx: idParamSchema,
 });
 
 /** `GET /api/import-runs?import_ndx=`: one run of an import configuration. */

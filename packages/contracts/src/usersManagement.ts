@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema, idSchema, MAX_INTEGER } from './ids';
 
 /** Role id of the standard users' role (spec/dashboard.md §8). */
 export const DEFAULT_ROLE_ID = 'rol_ynyDeeuE7JfPdOcM';
@@ -52,7 +53,7 @@ export const managedUserSchema = z.object({
 export type ManagedUser = z.infer<typeof managedUserSchema>;
 
 /** `list-user-landing-pages/{id}`: any integer; one no page has is simply unknown (404). */
-export const landingPageParamsSchema = z.object({ id: z.coerce.number().int() });
+export const landingPageParamsSchema = z.object({ id: idParamSchema });
 
 /** `users/{auth0_user_id}` */
 export const userParamsSchema = z.object({ auth0_user_id: z.string().min(1) });
@@ -69,10 +70,12 @@ const userFields = {
   name: requiredText(USER_FORM_MESSAGES.name),
   nickname: requiredText(USER_FORM_MESSAGES.nickname),
   role: z.string({ error: 'Requires Role' }).min(1, { error: 'Requires Role' }),
-  landingPageNdx: z.number({ error: USER_FORM_MESSAGES.landingPage }).int().positive({
-    error: USER_FORM_MESSAGES.landingPage,
-  }),
-  facilities: z.array(z.number().int()).default([]),
+  landingPageNdx: z
+    .number({ error: USER_FORM_MESSAGES.landingPage })
+    .int()
+    .positive({ error: USER_FORM_MESSAGES.landingPage })
+    .max(MAX_INTEGER, { error: USER_FORM_MESSAGES.landingPage }),
+  facilities: z.array(idSchema).max(1_000).default([]),
 };
 
 /** POST /api/users-management/users */

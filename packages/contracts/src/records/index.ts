@@ -1,7 +1,6 @@
 export {
   defineRecord,
   idParamsSchema,
-  MAX_INTEGER,
   recordDeletedSchema,
   type RecordDescriptor,
   type RecordToasts,

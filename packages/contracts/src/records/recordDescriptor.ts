@@ -1,14 +1,12 @@
 import * as z from 'zod';
 import { defineEndpoint, type Endpoint } from '../endpointDefinition';
+import { idParamSchema } from '../ids';
 import { ADMIN_ROLES } from '../roles';
 import { RECORD_TOASTS, type AuditedEntity } from '../systemManagement';
 
-/** Ids are PostgreSQL integers: a larger one is simply unknown. */
-export const MAX_INTEGER = 2_147_483_647;
-
 /** The path parameters of one record: its id under `key`, a positive PostgreSQL integer. */
 export function idParamsSchema<const Key extends string>(key: Key) {
-  const id = z.coerce.number().int().positive().max(MAX_INTEGER);
+  const id = idParamSchema;
   return z.object({ [key]: id } as { [K in Key]: typeof id });
 }
 

@@ -1,6 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import type { Endpoint } from '@headgate/contracts';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -15,6 +16,8 @@ export interface ApiRoute {
   method: string;
   url: string;
   access: RouteAccess;
+  /** The contracts endpoint it was registered from. */
+  endpoint: Endpoint;
 }
 
 declare module 'fastify' {
@@ -49,14 +52,15 @@ export async function registerApi(
     const isApi = route.url.startsWith('/api/') && !route.url.startsWith(API_DOCS_PATH);
     if (!isApi) return;
     // The endpoint carries the access rule: a route that is not one would drift from the client.
-    const access = route.config?.endpoint?.access;
-    if (!access) {
+    const endpoint = route.config?.endpoint;
+    const access = endpoint?.access;
+    if (!endpoint || !access) {
       throw new Error(
         `${route.method} ${route.url} is not registered from a contracts endpoint (registerEndpoint).`,
       );
     }
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access });
+      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access, endpoint });
     }
   });
 

@@ -339,10 +339,7 @@ export async function insertMapLayers(
       JSON.stringify(layer.paint ?? {}),
       JSON.stringify({ visibility: layer.visible === false ? 'none' : 'visible', ...layer.layout }),
       layer.minzoom ?? null,
-      JSON.stringify({
-        titleField: layer.titleField ?? null,
-        excludeFields: layer.excludeFields ?? [],
-      }),
+      JSON.stringify({ titleField: layer.titleField, excludeFields: layer.excludeFields ?? [] }),
       layer.excludePopup ?? false,
       layer.requiredRoles ?? [],
     ]),

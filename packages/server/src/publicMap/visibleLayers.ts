@@ -15,7 +15,8 @@ interface LayerRow {
   paint: Record<string, unknown>;
   layout: Record<string, unknown>;
   minzoom: number | null;
-  lre_properties: { titleField?: string; excludeFields?: string[] };
+  /** Stored as entered: a district's own rows may hold nulls where the map expects nothing. */
+  lre_properties: { titleField?: string | null; excludeFields?: string[] | null };
   exclude_popup: boolean;
   exclude_layer_collapse: boolean;
   custom_symbol: Record<string, unknown> | null;
@@ -51,7 +52,9 @@ export async function visibleLayers(pool: pg.Pool, roles: readonly Role[]): Prom
       excludeLayerCollapse: row.exclude_layer_collapse,
       customSymbol: row.custom_symbol,
       lreProperties: {
-        titleField: row.lre_properties.titleField,
+        ...(typeof row.lre_properties.titleField === 'string'
+          ? { titleField: row.lre_properties.titleField }
+          : {}),
         excludeFields: row.lre_properties.excludeFields ?? [],
       },
     }));

@@ -1,3 +1,5 @@
+import { MAX_INTEGER } from '@headgate/contracts';
+
 /** One series (a location's parameter) over the half-open time window `[start, end)`. */
 export interface SeriesWindow {
   locationNdx: number;
@@ -12,8 +14,8 @@ export interface Reading {
   value: number;
 }
 
-const PG_INTEGER_MIN = -2_147_483_648;
-const PG_INTEGER_MAX = 2_147_483_647;
+const PG_INTEGER_MIN = -MAX_INTEGER - 1;
+const PG_INTEGER_MAX = MAX_INTEGER;
 
 /**
  * Throws a `RangeError` unless `value` fits an SQL `integer` key column: a non-integer would be

@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createUserDirectory } from '@headgate/identity';
 import { answerError } from '../api/answerError';
 import { registerApi } from '../api/registerApi';
-import { useTestApi } from '../api/testing/apiFixture';
+import { expectBadRequest, useTestApi } from '../api/testing/apiFixture';
 import { inTransaction } from '../database/inTransaction';
 import type { Database } from '../database/openDatabase';
 import { DRIVERS } from '../database/testing/testDatabases';
@@ -100,7 +100,7 @@ describe.each(DRIVERS)('users management API on %s', (driver) => {
   });
 
   it.each<Role>(['User', 'River Photos', 'All Data User', 'Administrator'])(
-    'gives a %s the path of a landing page, 404 for an unknown one',
+    'gives a %s the path of a landing page, 404 for an unknown one, 400 for no id at all',
     async (role) => {
       const page = await request('GET', `${BASE}/list-user-landing-pages/2`, undefined, [role]);
       expect(page.statusCode).toBe(200);
@@ -108,12 +108,18 @@ describe.each(DRIVERS)('users management API on %s', (driver) => {
         landing_page_name: 'Query & Download',
         landing_page_path: '/data-access/query-and-download/facilities',
       });
-      for (const id of ['99', '0', '99999999999']) {
-        const unknown = await request('GET', `${BASE}/list-user-landing-pages/${id}`, undefined, [
-          role,
-        ]);
-        expect(unknown.statusCode).toBe(404);
-        expect(unknown.json()).toEqual({ error: 'not_found', message: expect.any(String) });
+      const unknown = await request('GET', `${BASE}/list-user-landing-pages/99`, undefined, [role]);
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ error: 'not_found', message: expect.any(String) });
+      // Ids are positive PostgreSQL integers: these can name no page.
+      for (const id of ['0', '99999999999']) {
+        const impossible = await request(
+          'GET',
+          `${BASE}/list-user-landing-pages/${id}`,
+          undefined,
+          [role],
+        );
+        expectBadRequest(impossible, 'id');
       }
     },
   );
@@ -245,9 +251,9 @@ describe.each(DRIVERS)('users management API on %s', (driver) => {
   it.each<[string, Record<string, unknown>, string]>([
     ['an unknown role', { role: 'rol_superuser' }, 'unknown_role'],
     ['an unknown landing page', { landingPageNdx: 9 }, 'unknown_landing_page'],
-    ['an absurd landing page', { landingPageNdx: 2 ** 40 }, 'unknown_landing_page'],
+    ['an absurd landing page', { landingPageNdx: 2 ** 40 }, 'bad_request'],
     ['an unknown facility', { facilities: [41, 999] }, 'unknown_facility'],
-    ['an absurd facility', { facilities: [41, 2 ** 40] }, 'unknown_facility'],
+    ['an absurd facility', { facilities: [41, 2 ** 40] }, 'bad_request'],
   ])('refuses a new user with %s (400), writing nothing', async (_name, change, error) => {
     const before = await stored();
     const response = await create(newUser({ email: 'dan@example.com', ...change }));

@@ -42,7 +42,7 @@ export async function insertMapFixture(db: Database) {
   await sql(
     `INSERT INTO map_layers (layer_id, name, layer_type, source_id, draw_order, legend_order, legend_group, layer_group, paint, lre_properties, required_roles)
      VALUES ('public-locations-circle', 'Public Locations', 'circle', 'public-locations', 10, 1, 'Locations', 'public-locations', '{"circle-radius":8}', '{"titleField":"location_name","excludeFields":["location_ndx"]}', '{}'),
-            ('united-locations-circle', 'United Infrastructure', 'circle', 'united-locations', 20, 2, 'Locations', 'united-locations', '{}', '{}', '{}'),
+            ('united-locations-circle', 'United Infrastructure', 'circle', 'united-locations', 20, 2, 'Locations', 'united-locations', '{}', '{"titleField":null,"excludeFields":null}', '{}'),
             ('water-districts-fill', 'Water Districts', 'fill', 'water-districts', 1, 9, 'Boundaries', 'water-districts', '{}', '{"titleField":"name"}', '{}')`,
   );
 }
