@@ -92,6 +92,10 @@ describe('embedded sign-in', () => {
     if (blocked instanceof URL) throw new Error('the email must be blocked for now');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.body).toContain('Too many failed sign-ins. Try again in 15 minutes.');
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(Number.isInteger(retryAfter)).toBe(true);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
   });
 
   it('signs out through the end-session endpoint and returns to the shell', async () => {
