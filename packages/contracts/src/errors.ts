@@ -6,3 +6,11 @@ export const apiErrorSchema = z.object({
   message: z.string(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+/**
+ * The `Retry-After` every 429 answer carries, for a wait in milliseconds: whole seconds (RFC 9110
+ * §10.2.3), rounded up and at least 1, so a client that waits that long is let in.
+ */
+export function retryAfterSeconds(waitMs: number): number {
+  return Math.max(1, Math.ceil(waitMs / 1000));
+}

@@ -6,7 +6,10 @@ export const healthResponseSchema = z.object({
   version: z.string(),
   uptimeSeconds: z.number().nonnegative(),
   database: z.enum(['pglite', 'postgres']),
-  /** The server's jobs (import runner, alert engine): when they last ran and what failed. */
+  /**
+   * The server's jobs (import runner, alert engine, purge of expired sign-in records): when they
+   * last ran and what failed.
+   */
   jobs: z
     .object({
       imports: z.object({
@@ -21,6 +24,12 @@ export const healthResponseSchema = z.object({
         sent: z.number().int(),
         /** Messages in the outbox whose delivery failed for good (they stay listed there). */
         failedDeliveries: z.number().int(),
+        lastError: z.string().nullable(),
+      }),
+      signInRecords: z.object({
+        lastTickAt: z.string().nullable(),
+        /** Expired sessions, grants and tokens of the embedded sign-in provider deleted. */
+        purged: z.number().int(),
         lastError: z.string().nullable(),
       }),
     })

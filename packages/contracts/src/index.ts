@@ -33,7 +33,7 @@ export type {
   BasemapSettings,
   GeocoderSettings,
 } from './basemap';
-export { apiErrorSchema } from './errors';
+export { apiErrorSchema, retryAfterSeconds } from './errors';
 export type { ApiErrorBody } from './errors';
 export {
   currentTotalRowSchema,

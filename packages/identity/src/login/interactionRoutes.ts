@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
+import { retryAfterSeconds } from '@headgate/contracts';
 import type { UserDirectory } from '../users/userDirectory';
 import { IDENTITY_MOUNT_PATH } from '../provider/identityProvider';
 import type { LoginAttempts } from './loginAttempts';
@@ -95,6 +96,7 @@ export function interactionRoutes(
       }
       const waitMs = await attempts.blockedFor(email, request.ip);
       if (waitMs > 0) {
+        reply.header('retry-after', String(retryAfterSeconds(waitMs)));
         return showForm(request, reply, 429, {
           email,
           error: `Too many failed sign-ins. Try again in ${minutes(waitMs)}.`,

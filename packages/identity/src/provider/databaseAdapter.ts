@@ -68,8 +68,28 @@ export function databaseAdapter(pool: Pool) {
   };
 }
 
-/** Deletes expired provider records; run now and then, they are already ignored by reads. */
-export async function purgeExpiredModels(pool: Pool): Promise<number> {
-  const { rowCount } = await pool.query('DELETE FROM oidc_models WHERE expires_at < now()');
-  return rowCount ?? 0;
+/**
+ * Deletes expired provider records (sessions, grants, codes, tokens, interactions), which reads
+ * already ignore, so the table does not grow for ever; a record without an expiry stays. Deletes
+ * in batches of `batchSize`, oldest expiry first, each its own short statement, and stops after
+ * `maxBatches` so one call never holds the caller long (what is left goes next time). Rows
+ * another server is deleting at that moment are skipped rather than waited for, so servers
+ * sharing the database may run it at once. Answers how many records went.
+ */
+export async function purgeExpiredModels(
+  pool: Pool,
+  { batchSize = 1000, maxBatches = 20 }: { batchSize?: number; maxBatches?: number } = {},
+): Promise<number> {
+  let purged = 0;
+  for (let batch = 0; batch < maxBatches; batch += 1) {
+    const { rowCount } = await pool.query(
+      `DELETE FROM oidc_models WHERE (model, id) IN (
+         SELECT model, id FROM oidc_models WHERE expires_at < now()
+          ORDER BY expires_at LIMIT $1 FOR UPDATE SKIP LOCKED)`,
+      [batchSize],
+    );
+    purged += rowCount ?? 0;
+    if ((rowCount ?? 0) < batchSize) break;
+  }
+  return purged;
 }

@@ -7,7 +7,7 @@ import {
   type LandingPageDestination,
   type UserRole,
 } from '@headgate/contracts';
-import { hashPassword, verifyPassword } from './passwordHash';
+import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from './passwordHash';
 
 /** A user of the embedded provider, as the provider and the users API see them. */
 export interface IdentityUser {
@@ -98,9 +98,16 @@ export type InTransaction = <T>(pool: Pool, work: (client: PoolClient) => Promis
 /**
  * The embedded provider's users, in the product's database. One role per user; a user with the
  * default role always lands on the public map (spec/dashboard.md §4). Writes run through
- * `inTransaction`, so a refused change writes nothing.
+ * `inTransaction`, so a refused change writes nothing. `options.verifyPassword` checks
+ * passwords instead of scrypt (tests count its calls).
  */
-export function createUserDirectory(pool: Pool, inTransaction: InTransaction) {
+export function createUserDirectory(
+  pool: Pool,
+  inTransaction: InTransaction,
+  options: { verifyPassword?: typeof verifyPassword } = {},
+) {
+  const checkPassword = options.verifyPassword ?? verifyPassword;
+
   async function findOne(
     where: string,
     value: string,
@@ -170,14 +177,19 @@ export function createUserDirectory(pool: Pool, inTransaction: InTransaction) {
   return {
     findById: (id: string) => findOne('u.user_id = $1', id),
 
-    /** The user with these credentials, or undefined; never says which of the two was wrong. */
+    /**
+     * The user with these credentials, or undefined; never says which of the two was wrong, not
+     * even by answering sooner: an unknown email has its password checked too, against a hash
+     * of the same cost.
+     */
     async verifyCredentials(email: string, password: string): Promise<IdentityUser | undefined> {
       const { rows } = await pool.query<{ user_id: string; password_hash: string }>(
         'SELECT user_id, password_hash FROM identity_users WHERE lower(email) = lower($1)',
         [email.trim()],
       );
       const row = rows[0];
-      if (!row || !(await verifyPassword(password, row.password_hash))) return undefined;
+      const matches = await checkPassword(password, row?.password_hash ?? UNKNOWN_USER_HASH);
+      if (!row || !matches) return undefined;
       return findOne('u.user_id = $1', row.user_id);
     },
 

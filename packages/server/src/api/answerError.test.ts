@@ -56,7 +56,7 @@ const CASES: [string, () => unknown, number, { error: string; message: string }]
   ],
   [
     'too many requests',
-    () => new TooManyRequests('Too many client events; try later.'),
+    () => new TooManyRequests('Too many client events; try later.', 42_000),
     429,
     { error: 'too_many_requests', message: 'Too many client events; try later.' },
   ],
@@ -123,6 +123,13 @@ const CASES: [string, () => unknown, number, { error: string; message: string }]
   ],
 ];
 
+/** A wait in milliseconds and the `Retry-After` (whole seconds, at least 1) it is sent as. */
+const WAITS: [number, string][] = [
+  [42_000, '42'],
+  [1_500, '2'],
+  [0, '1'],
+];
+
 describe('answerError, the API’s one error handler', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
@@ -140,6 +147,11 @@ describe('answerError, the API’s one error handler', () => {
       { schema: { body: z.object({ days: z.number().int().max(366) }) } },
       async () => ({ ok: true }),
     );
+    for (const [waitMs] of WAITS) {
+      app.get(`/busy/${waitMs}`, async () => {
+        throw new TooManyRequests('Too many client events; try later.', waitMs);
+      });
+    }
     app.get('/token', async () => {
       throw new InvalidToken('The token has expired.');
     });
@@ -179,6 +191,15 @@ describe('answerError, the API’s one error handler', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: 'bad_request' });
   });
+
+  it.each(WAITS)(
+    'tells a caller refused after too many requests when to try again (%d ms: Retry-After %s)',
+    async (waitMs, retryAfter) => {
+      const response = await app.inject({ method: 'GET', url: `/busy/${waitMs}` });
+      expect(response.statusCode).toBe(429);
+      expect(response.headers['retry-after']).toBe(retryAfter);
+    },
+  );
 
   it('sends a refused token with the header that says the token was refused', async () => {
     const response = await app.inject({ method: 'GET', url: '/token' });

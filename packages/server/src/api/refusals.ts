@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@headgate/contracts';
+import { retryAfterSeconds, type ApiErrorBody } from '@headgate/contracts';
 
 /**
  * A request the API refuses for a reason the caller can act on. Routes and hooks throw one; the
@@ -65,10 +65,12 @@ export class Conflict extends ApiRefusal {
   }
 }
 
-/** 429: the caller sent too many requests; they may try again later. */
+/** 429: the caller sent too many requests; `Retry-After` says when they may try again. */
 export class TooManyRequests extends ApiRefusal {
-  constructor(message: string) {
-    super(429, 'too_many_requests', message);
+  constructor(message: string, waitMs: number) {
+    super(429, 'too_many_requests', message, {
+      'retry-after': String(retryAfterSeconds(waitMs)),
+    });
   }
 }
 

@@ -72,16 +72,18 @@ describe.each(DRIVERS)('client events on %s', (driver) => {
     expect(response.statusCode).toBe(413);
   });
 
-  it('limits each address to 60 events a minute', async () => {
-    const statuses = [];
+  it('limits each address to 60 events a minute, saying when to try again', async () => {
+    const responses = [];
     for (let i = 0; i < 61; i++) {
-      statuses.push(
-        (await report({ remote: 'mfe-map', version: '0.1.0', kind: 'loaded' }, '10.9.9.9'))
-          .statusCode,
+      responses.push(
+        await report({ remote: 'mfe-map', version: '0.1.0', kind: 'loaded' }, '10.9.9.9'),
       );
     }
-    expect(statuses.filter((status) => status === 204)).toHaveLength(60);
-    expect(statuses.at(-1)).toBe(429);
+    expect(responses.filter((response) => response.statusCode === 204)).toHaveLength(60);
+    const refused = responses.at(-1)!;
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
   });
 
   it('drops reports older than a week as new ones arrive', async () => {

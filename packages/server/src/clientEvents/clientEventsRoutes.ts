@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { RateLimiterMemory, type RateLimiterRes } from 'rate-limiter-flexible';
 import {
   CLIENT_EVENT_MAX_BYTES,
   CLIENT_EVENTS_PER_MINUTE,
@@ -29,11 +29,14 @@ export function clientEventsRoutes(app: FastifyInstance, { pool }: { pool: pg.Po
     app,
     platformEndpoints.reportClientEvent,
     async (request, reply) => {
-      const allowed = await perAddress.consume(request.ip).then(
-        () => true,
-        () => false,
+      // The memory store refuses only with the limit's state, never with an error.
+      const refused = await perAddress.consume(request.ip).then(
+        () => null,
+        (limit: RateLimiterRes) => limit,
       );
-      if (!allowed) throw new TooManyRequests('Too many client events; try later.');
+      if (refused) {
+        throw new TooManyRequests('Too many client events; try later.', refused.msBeforeNext);
+      }
       const event = request.body;
       if (!isRemoteId(event.remote)) {
         throw new BadRequest('body.remote', `no remote is called ${event.remote}`);

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { purgeExpiredModels } from '@headgate/identity';
 import { useTestApi } from '../api/testing/apiFixture';
 import { DRIVERS } from '../database/testing/testDatabases';
 import { FLOW, LOCATION, WATER_LEVEL } from '../facilityPages/testing/facilityFixture';
@@ -324,6 +325,62 @@ describe.each(DRIVERS)('server jobs on %s', (driver) => {
       { intervalMs: NaN },
       `HEADGATE_JOBS_INTERVAL_MS is not a positive number of milliseconds: the jobs run every ${DEFAULT_JOBS_INTERVAL_MS} ms`,
     );
+  });
+
+  describe('expired sign-in records', () => {
+    /** `expired` sessions gone a minute ago, one live for an hour and a grant with no expiry. */
+    const insertModels = (expired: number) =>
+      pool().query(
+        `INSERT INTO oidc_models (model, id, payload, expires_at)
+         SELECT 'Session', 'expired-' || n, '{}'::jsonb, now() - interval '1 minute'
+           FROM generate_series(1, $1::int) AS n
+         UNION ALL SELECT 'Session', 'live', '{}', now() + interval '1 hour'
+         UNION ALL SELECT 'Grant', 'no-expiry', '{}', NULL`,
+        [expired],
+      );
+    const left = async () =>
+      (await pool().query<{ id: string }>('SELECT id FROM oidc_models ORDER BY id')).rows.map(
+        (row) => row.id,
+      );
+    afterEach(() => pool().query('DELETE FROM oidc_models'));
+
+    it('are purged by each tick, and live ones stay', async () => {
+      await insertModels(3);
+      const jobs = createServerJobs({
+        pool: pool(),
+        importDir,
+        smtpUrl: undefined,
+        alertFrom: 'alerts@example.org',
+        intervalMs: 60_000,
+        log: silent,
+      });
+      await jobs.tick(NOW);
+      await jobs.stop();
+      expect(await left()).toEqual(['live', 'no-expiry']);
+      expect((await jobs.health()).signInRecords).toEqual({
+        lastTickAt: NOW.toISOString(),
+        purged: 3,
+        lastError: null,
+      });
+    });
+
+    it('go in batches of a bounded size, at most so many a call', async () => {
+      await insertModels(7);
+      expect(await purgeExpiredModels(pool(), { batchSize: 2, maxBatches: 3 })).toBe(6);
+      expect(await left()).toEqual(['expired-7', 'live', 'no-expiry'].sort());
+      expect(await purgeExpiredModels(pool(), { batchSize: 2, maxBatches: 3 })).toBe(1);
+      expect(await left()).toEqual(['live', 'no-expiry']);
+    });
+
+    it('are purged once when two servers purge at the same moment', async () => {
+      await insertModels(500);
+      const purged = await Promise.all([
+        purgeExpiredModels(pool(), { batchSize: 20, maxBatches: 100 }),
+        purgeExpiredModels(pool(), { batchSize: 20, maxBatches: 100 }),
+      ]);
+      expect(purged[0]! + purged[1]!).toBe(500);
+      expect(await left()).toEqual(['live', 'no-expiry']);
+    });
   });
 
   describe('alerts', () => {

@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type pg from 'pg';
 import type { HealthResponse } from '@headgate/contracts';
+import { purgeExpiredModels } from '@headgate/identity';
 import { evaluateAlerts } from './alertEngine/alertEvaluation';
 import { deliverOutbox, type SendMail } from './alertEngine/outboxDelivery';
 import { runImport } from './importRunner/importRun';
@@ -10,6 +11,7 @@ export type JobsHealth = NonNullable<HealthResponse['jobs']>;
 type TickHealth = {
   imports: JobsHealth['imports'];
   alerts: Omit<JobsHealth['alerts'], 'failedDeliveries'>;
+  signInRecords: JobsHealth['signInRecords'];
 };
 
 export interface ServerJobsOptions {
@@ -31,9 +33,9 @@ export const DEFAULT_JOBS_INTERVAL_MS = 30_000;
 
 /**
  * The server's jobs: every tick runs the due imports (then evaluates the alerts at once, since
- * readings arrived), evaluates the alerts and delivers the outbox. Each job is guarded on its
- * own, so a broken import configuration or a mail failure never stops the others; what
- * happened is kept for `/api/health`.
+ * readings arrived), evaluates the alerts, delivers the outbox and purges the sign-in
+ * provider's expired records. Each job is guarded on its own, so a broken import configuration
+ * or a mail failure never stops the others; what happened is kept for `/api/health`.
  */
 export function createServerJobs(options: ServerJobsOptions) {
   const { pool, importDir, log } = options;
@@ -51,6 +53,7 @@ export function createServerJobs(options: ServerJobsOptions) {
   const health: TickHealth = {
     imports: { lastTickAt: null, runs: 0, failedRuns: 0, lastError: null },
     alerts: { lastTickAt: null, queued: 0, sent: 0, lastError: null },
+    signInRecords: { lastTickAt: null, purged: 0, lastError: null },
   };
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
@@ -95,11 +98,22 @@ export function createServerJobs(options: ServerJobsOptions) {
     health.alerts.lastTickAt = now.toISOString();
   }
 
-  /** One pass of both jobs (one at a time: a tick never overlaps the previous one). */
+  async function purgeSignInRecords(now: Date): Promise<void> {
+    try {
+      health.signInRecords.purged += await purgeExpiredModels(pool);
+    } catch (error) {
+      health.signInRecords.lastError = (error as Error).message;
+      log.warn({ err: error }, 'purging expired sign-in records failed');
+    }
+    health.signInRecords.lastTickAt = now.toISOString();
+  }
+
+  /** One pass of the jobs (one at a time: a tick never overlaps the previous one). */
   function tick(now = new Date()): Promise<void> {
     running ??= (async () => {
       await runImports(now);
       await runAlerts(now);
+      await purgeSignInRecords(now);
     })().finally(() => {
       running = null;
     });

@@ -1,10 +1,16 @@
 import path from 'node:path';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
-import { FAILURES_PER_EMAIL, WRONG_CREDENTIALS_MESSAGE } from '@headgate/identity';
+import {
+  createUserDirectory,
+  FAILURES_PER_EMAIL,
+  hashPassword,
+  WRONG_CREDENTIALS_MESSAGE,
+} from '@headgate/identity';
 import { AUTH_SETTINGS_PATH } from '@headgate/contracts/authSettings';
 import { useTestApi } from '../api/testing/apiFixture';
 import { readConfig } from '../config';
 import { createServer } from '../createServer';
+import { inTransaction } from '../database/inTransaction';
 import { prepareDatabase } from '../database/prepareDatabase';
 import { freshDatabase } from '../database/testing/testDatabases';
 import { ensureDemoUsers } from '../demo/demoAccounts';
@@ -92,6 +98,30 @@ describe('embedded sign-in', () => {
     if (blocked instanceof URL) throw new Error('the email must be blocked for now');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.body).toContain('Too many failed sign-ins. Try again in 15 minutes.');
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(Number.isInteger(retryAfter)).toBe(true);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it('checks one password hash of the same cost whether or not a user has the email, so an unknown email answers no sooner', async () => {
+    const checked: string[] = [];
+    const users = createUserDirectory(api.db.pool, inTransaction, {
+      verifyPassword: async (_password, stored) => {
+        checked.push(stored);
+        return false;
+      },
+    });
+    expect(await users.verifyCredentials('nobody@headgate.test', 'a-guess')).toBeUndefined();
+    expect(checked).toHaveLength(1);
+    expect(await users.verifyCredentials('user@headgate.test', 'a-guess')).toBeUndefined();
+    expect(checked).toHaveLength(2);
+    // Scheme, N, r and p, and the salt's and key's lengths, of a real hash.
+    const shape = (hash: string) =>
+      hash.split('$').map((part, index) => (index < 4 ? part : part.length));
+    const [unknownEmail, knownEmail] = checked.map(shape);
+    expect(unknownEmail).toEqual(shape(await hashPassword('any password')));
+    expect(knownEmail).toEqual(unknownEmail);
   });
 
   it('signs out through the end-session endpoint and returns to the shell', async () => {

@@ -1,10 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import readline from 'node:readline';
 import type pg from 'pg';
 import { DISTRICT_TIME_ZONE } from '@headgate/district-clock';
+import { fileRecords } from './fileRecords';
 import { ImportFileError, importFiles } from './importFiles';
-import { readLine, type LineFormat, type LineReject, type ParsedReading } from './importLines';
+import { readRecord, type LineFormat, type LineReject, type ParsedReading } from './importLines';
 import { fileClock, type DaylightOffsetOption } from './readingTime';
 import { unitConversion } from './unitConversion';
 
@@ -177,35 +176,31 @@ export async function runImport(
         summary.rowsUnchanged += batch.length - written;
         batch = [];
       };
-      let lineNumber = 0;
       // The first field-count problem, and whether any line had the configured fields.
       let firstFieldProblem: string | null = null;
       let someLineFits = false;
       const toInstant = fileClock(format.daylightOffset);
-      const lines = readline.createInterface({
-        input: fs.createReadStream(file, 'utf8'),
-        crlfDelay: Infinity,
-      });
-      for await (const text of lines) {
-        lineNumber += 1;
-        if (lineNumber <= format.headerRows) continue;
-        const reading = readLine(text, format, toInstant);
-        if (reading === null) continue;
-        summary.rowsRead += 1;
-        if (!('reason' in reading && reading.fieldCount)) someLineFits = true;
-        if ('reason' in reading) {
-          summary.rowsRejected += 1;
-          if (summary.rejects.length < KEPT_REJECTS)
-            summary.rejects.push({ file: name, line: lineNumber, reason: reading.reason });
-          if (reading.fieldCount) firstFieldProblem ??= reading.reason;
-          continue;
+      for await (const records of fileRecords(file, format.delimiter)) {
+        for (const record of records) {
+          if (record.line <= format.headerRows) continue;
+          const reading = readRecord(record, format, toInstant);
+          if (reading === null) continue;
+          summary.rowsRead += 1;
+          if (!('reason' in reading && reading.fieldCount)) someLineFits = true;
+          if ('reason' in reading) {
+            summary.rowsRejected += 1;
+            if (summary.rejects.length < KEPT_REJECTS)
+              summary.rejects.push({ file: name, line: record.line, reason: reading.reason });
+            if (reading.fieldCount) firstFieldProblem ??= reading.reason;
+            continue;
+          }
+          if (reading.at.getTime() < oldest) {
+            summary.rowsSkipped += 1;
+            continue;
+          }
+          batch.push(reading);
+          if (batch.length >= BATCH) await flush();
         }
-        if (reading.at.getTime() < oldest) {
-          summary.rowsSkipped += 1;
-          continue;
-        }
-        batch.push(reading);
-        if (batch.length >= BATCH) await flush();
       }
       await flush();
       // Not one line fits the configured fields: the delimiter or field count is wrong.
