@@ -18,7 +18,8 @@ import { insertMapFixture } from '../api/testing/apiFixture';
 import { readConfig } from '../config';
 import { createServer } from '../createServer';
 import { migrate } from '../database/migrate';
-import { openDatabase, type Database } from '../database/openDatabase';
+import type { Database } from '../database/openDatabase';
+import { freshDatabase } from '../database/testing/testDatabases';
 import {
   startTestIssuer,
   TEST_AUDIENCE,
@@ -75,7 +76,7 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 beforeAll(async () => {
   issuer = await startTestIssuer();
-  db = await openDatabase({ dataDir: 'memory://' });
+  db = await freshDatabase('pglite');
   await migrate(db.pool, path.join(__dirname, '../database/migrations'));
   await insertMapFixture(db);
 });

@@ -5,7 +5,8 @@ import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { createServer } from '../createServer';
 import { readConfig } from '../config';
-import { openDatabase, type Database } from '../database/openDatabase';
+import type { Database } from '../database/openDatabase';
+import { freshDatabase } from '../database/testing/testDatabases';
 
 /** A workspace with a built shell and two builds of mfe-admin, as the build leaves them. */
 function fakeWorkspace(): string {
@@ -52,7 +53,7 @@ async function start(env: NodeJS.ProcessEnv = {}) {
 }
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
+  database = await freshDatabase('pglite');
 }, 60_000);
 afterAll(() => database.close());
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database, type DatabaseDriver } from '../openDatabase';
+import { emptyPgliteDump } from './emptyPgliteDump';
 
 export const DRIVERS: DatabaseDriver[] = ['pglite', 'postgres'];
 
@@ -9,7 +10,13 @@ export const DRIVERS: DatabaseDriver[] = ['pglite', 'postgres'];
  * throwaway PostgreSQL the test run started.
  */
 export async function freshDatabase(driver: DatabaseDriver): Promise<Database> {
-  if (driver === 'pglite') return openDatabase({ dataDir: 'memory://' });
+  if (driver === 'pglite') {
+    const dump = process.env.HEADGATE_TEST_PGLITE_DUMP;
+    return openDatabase({
+      dataDir: 'memory://',
+      ...(dump ? { initialDataDir: emptyPgliteDump(dump) } : {}),
+    });
+  }
   const serverUrl = process.env.HEADGATE_TEST_POSTGRES_URL;
   if (!serverUrl)
     throw new Error(
