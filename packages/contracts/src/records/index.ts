@@ -6,3 +6,11 @@ export {
   type RecordDescriptor,
   type RecordToasts,
 } from './recordDescriptor';
+export {
+  canonicalJson,
+  linkSetVersion,
+  recordVersion,
+  versionOfRow,
+  versionTag,
+} from './recordVersion';
+export { staleRecordSchema, type StaleRecord } from './staleRecord';

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { defineEndpoint, type Endpoint } from '../endpointDefinition';
 import { ADMIN_ROLES } from '../roles';
 import { RECORD_TOASTS, type AuditedEntity } from '../systemManagement';
+import { staleRecordSchema } from './staleRecord';
 
 /** Ids are PostgreSQL integers: a larger one is simply unknown. */
 export const MAX_INTEGER = 2_147_483_647;
@@ -29,6 +30,11 @@ export interface RecordDescriptor {
   /** What the record is called in messages: 'Contact', 'Alert'. */
   readonly noun: string;
   readonly toasts: RecordToasts;
+  /**
+   * The row's fields its version covers (`versionOfRow`): what a person edits. Fields derived
+   * from other records or written by the server's jobs are left out (see `versionOfRow`).
+   */
+  readonly versioned: readonly string[];
   readonly endpoints: {
     readonly list: Endpoint;
     /** One record by id, where the API offers it. */
@@ -43,15 +49,26 @@ export interface RecordDescriptor {
 export const recordDeletedSchema = z.object({ deleted: z.number().int() });
 
 /**
+ * The fields a record's version covers: those of its row that its body replaces, less the
+ * `unversioned` ones (fields the server's jobs write too).
+ */
+function versionedFields(body: z.ZodObject, row: z.ZodObject, unversioned: readonly string[]) {
+  return Object.keys(body.shape).filter(
+    (field) => field in row.shape && !unversioned.includes(field),
+  );
+}
+
+/**
  * A system-management record (spec §7): GET and POST on `path`, GET, PUT and DELETE on
  * `path/:idKey`, for Administrators and Developers; every write validated with `body`, every
- * answer a `row`.
+ * answer a `row`. The record's version comes as an `ETag` with each record answered; PUT and
+ * DELETE take `If-Match` (issue 25).
  */
 export function defineRecord<
   const Path extends string,
   const IdKey extends string,
-  Body extends z.ZodType,
-  Row extends z.ZodType,
+  Body extends z.ZodObject,
+  Row extends z.ZodObject,
 >(record: {
   path: Path;
   idKey: IdKey;
@@ -60,8 +77,11 @@ export function defineRecord<
   body: Body;
   row: Row;
   tags: readonly string[];
+  /** Body fields left out of the version: the server's jobs write them as well as people. */
+  unversioned?: readonly (keyof Body['shape'] & string)[];
 }) {
-  const { path, idKey, entity, noun, body, row, tags } = record;
+  const { path, idKey, entity, noun, body, row, tags, unversioned = [] } = record;
+  const stale = staleRecordSchema(row);
   const access = { anyOf: ADMIN_ROLES };
   const params = idParamsSchema(idKey);
   const collection = `/api/${path}` as const;
@@ -73,6 +93,7 @@ export function defineRecord<
     entity,
     noun,
     toasts: RECORD_TOASTS,
+    versioned: versionedFields(body, row, unversioned),
     endpoints: {
       list: defineEndpoint({
         method: 'GET',
@@ -87,6 +108,7 @@ export function defineRecord<
         path: one,
         params,
         response: row,
+        etag: true,
         access,
         tags,
         summary: `One ${named}`,
@@ -97,6 +119,7 @@ export function defineRecord<
         body,
         response: row,
         status: 201,
+        etag: true,
         access,
         tags,
         summary: `Creates a ${named}`,
@@ -107,6 +130,8 @@ export function defineRecord<
         params,
         body,
         response: row,
+        etag: true,
+        preconditionFailed: stale,
         access,
         tags,
         summary: `Replaces a ${named}`,
@@ -116,6 +141,7 @@ export function defineRecord<
         path: one,
         params,
         response: recordDeletedSchema,
+        preconditionFailed: stale,
         access,
         tags,
         summary: `Deletes a ${named}`,
