@@ -14,16 +14,25 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GridColDef } from '@mui/x-data-grid';
-import { callEndpoint, endpointKey, useEndpointQuery } from '@headgate/api-client';
+import {
+  callEndpoint,
+  endpointKey,
+  StaleRecordError,
+  useEndpointQuery,
+} from '@headgate/api-client';
 import {
   ASSOCIATION_MESSAGES,
   ASSOCIATION_SNACKBAR_MS,
+  linkSetVersion,
+  STALE_RECORD_TEXTS,
   type Endpoint,
   type EndpointInput,
+  type StaleRecord,
 } from '@headgate/contracts';
 import { DataState, DataTable } from '@headgate/design-system';
 import type { EndpointTaking, RowOf } from '../records/recordCalls';
-import { membersOf, sameMembers, toggled } from './associationSet';
+import { StaleRecordNotice } from '../records/StaleRecordNotice';
+import { membersOf, NO_DRAFT, sameMembers, toggled, withSaved } from './associationSet';
 
 export interface AssociationEditorProps<
   Owners extends Endpoint,
@@ -55,7 +64,9 @@ type Link = Record<string, number>;
 /**
  * The association pages (spec §2, §4, §8): an owner chosen on the left, its members ticked in
  * the table on the right ('Selected only' or 'All'), Select All / Select None, and Save, which
- * replaces the owner's whole set and says so for 6 seconds.
+ * replaces the owner's whole set and says so for 6 seconds. Save is conditional on the set the
+ * ticking started from: if someone saved another set meanwhile, nothing is written, the ticks
+ * are kept, and a notice says who and when, with Reload (issue 25).
  */
 export function AssociationEditor<
   Owners extends Endpoint,
@@ -77,9 +88,13 @@ export function AssociationEditor<
     select: (rows) => rows as Link[],
   });
   const [owner, setOwner] = useState<number | null>(null);
-  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [draft, setDraft] = useState(NO_DRAFT);
+  const { selected } = draft;
+  const setSelected = (next: ReadonlySet<number>) =>
+    setDraft((current) => ({ ...current, selected: next }));
   const [show, setShow] = useState<'all' | 'selected'>('all');
   const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null);
+  const [stale, setStale] = useState<StaleRecord<Link[]> | null>(null);
 
   const saved = useMemo(
     () =>
@@ -93,21 +108,36 @@ export function AssociationEditor<
           ),
     [links.data, owner, ownerKey, memberKey],
   );
-  // Choosing an owner (or fresh links after a save) loads its saved set.
-  useEffect(() => setSelected(saved), [saved]);
+  // Choosing an owner (or fresh links after a save) loads its saved set, unsaved ticks aside.
+  useEffect(() => setDraft((current) => withSaved(current, owner, saved)), [owner, saved]);
 
   const save = useMutation({
     mutationFn: () =>
-      callEndpoint(props.replace as EndpointTaking, {
-        params: { [ownerKey]: owner },
-        body: [...selected].map((id) => ({ [ownerKey]: owner, [memberKey]: id })),
-      }),
+      callEndpoint(
+        props.replace as EndpointTaking,
+        {
+          params: { [ownerKey]: owner },
+          body: [...selected].map((id) => ({ [ownerKey]: owner, [memberKey]: id })),
+        },
+        { ifMatch: linkSetVersion(draft.base) },
+      ),
     onSuccess: async () => {
       setOutcome('saved');
       await client.invalidateQueries({ queryKey: endpointKey(props.links) });
     },
-    onError: () => setOutcome('failed'),
+    onError: async (error) => {
+      if (!(error instanceof StaleRecordError)) return setOutcome('failed');
+      setStale(error.stale as StaleRecord<Link[]>);
+      await client.invalidateQueries({ queryKey: endpointKey(props.links) });
+    },
   });
+  /** Shows the set as it is now, dropping the unsaved ticks (the user chose to). */
+  const reload = () => {
+    if (!stale) return;
+    const current = new Set(stale.current.map((link) => link[memberKey]!));
+    setDraft({ owner, base: current, selected: current });
+    setStale(null);
+  };
 
   const allMembers = members.data ?? [];
   const rows =
@@ -155,7 +185,10 @@ export function AssociationEditor<
                 <ListItemButton
                   selected={props.ownerId(candidate) === owner}
                   aria-current={props.ownerId(candidate) === owner ? 'true' : undefined}
-                  onClick={() => setOwner(props.ownerId(candidate))}
+                  onClick={() => {
+                    setOwner(props.ownerId(candidate));
+                    setStale(null);
+                  }}
                 >
                   <ListItemText
                     primary={props.ownerName(candidate)}
@@ -201,12 +234,19 @@ export function AssociationEditor<
           <Button
             variant="contained"
             size="small"
-            disabled={owner === null || save.isPending || sameMembers(selected, saved)}
+            disabled={owner === null || save.isPending || sameMembers(selected, draft.base)}
             onClick={() => save.mutate()}
           >
             {save.isPending ? 'Saving' : 'Save'}
           </Button>
         </Stack>
+        {stale && (
+          <StaleRecordNotice
+            stale={stale}
+            outcome={STALE_RECORD_TEXTS.selectionKept}
+            onReload={reload}
+          />
+        )}
         <DataTable<Member>
           label={props.membersLabel}
           rows={rows}

@@ -20,3 +20,33 @@ export function toggled(set: ReadonlySet<number>, member: number, checked: boole
 export function sameMembers(a: ReadonlySet<number>, b: ReadonlySet<number>): boolean {
   return a.size === b.size && [...a].every((member) => b.has(member));
 }
+
+/**
+ * An owner's set being edited: the saved set it started from (`base`, whose version a Save is
+ * conditional on) and the members ticked now.
+ */
+export interface AssociationDraft {
+  owner: number | null;
+  base: ReadonlySet<number>;
+  selected: ReadonlySet<number>;
+}
+
+export const NO_DRAFT: AssociationDraft = { owner: null, base: new Set(), selected: new Set() };
+
+/**
+ * The draft once the saved set of `owner` is known (again). Another owner's set, or fresh links
+ * while nothing is unsaved, start over from `saved`; unsaved ticks are kept on the set they
+ * started from, so that a Save over someone else's change is refused, not lost. (Ticks that are
+ * now the saved set, as after one's own Save, are nothing unsaved.)
+ */
+export function withSaved(
+  draft: AssociationDraft,
+  owner: number | null,
+  saved: ReadonlySet<number>,
+): AssociationDraft {
+  const fresh = { owner, base: saved, selected: saved };
+  if (draft.owner !== owner) return fresh;
+  const unsaved = !sameMembers(draft.selected, draft.base);
+  if (unsaved && !sameMembers(draft.selected, saved)) return draft;
+  return !unsaved && sameMembers(draft.base, saved) ? draft : fresh;
+}

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -9,16 +9,24 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useEndpointQuery } from '@headgate/api-client';
-import type { Endpoint, EndpointInput, RecordDescriptor } from '@headgate/contracts';
+import {
+  STALE_RECORD_TEXTS,
+  type Endpoint,
+  type EndpointInput,
+  type RecordDescriptor,
+  type StaleRecord,
+} from '@headgate/contracts';
 import { DataTable, type TablePageSize } from '@headgate/design-system';
 import { ConfirmDelete } from './ConfirmDelete';
 import {
   deleteRecord,
   recordChanges,
   recordIdOf,
-  type RecordId,
+  recordVersionOf,
   type RecordRow,
 } from './recordCalls';
+import { RecordEditingContext, type RecordEditing } from './recordEditing';
+import { StaleRecordNotice } from './StaleRecordNotice';
 import { useRecordWrite } from './useRecordWrite';
 
 /** What the form of a `RecordsPage` is opened for: a new record (maybe a copy) or one to edit. */
@@ -64,7 +72,9 @@ export interface RecordsPageProps<R extends RecordDescriptor> {
 /**
  * An admin table of records with Add, Edit, Copy and Delete, and the record form (spec §2
  * Alerts Management, Contacts, Groups, Locations Setup, Facilities Setup, Imports
- * Configuration, Users Management).
+ * Configuration, Users Management). An edit and a deletion are conditional on the version of
+ * the record as the table showed it: if someone changed it since, nothing is written and the
+ * form or the delete question says so, with Reload (issue 25).
  */
 export function RecordsPage<R extends RecordDescriptor>({
   record,
@@ -92,15 +102,31 @@ export function RecordsPage<R extends RecordDescriptor>({
   const idOf = (row: Row) => recordIdOf(record, row);
   const [opening, setOpening] = useState<RecordOpening<Row> | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
+  const [staleDelete, setStaleDelete] = useState<StaleRecord | null>(null);
   const remove = useRecordWrite({
-    send: (id: RecordId) => deleteRecord(record, id),
+    send: (row: Row) => deleteRecord(record, idOf(row), recordVersionOf(record, row)),
     success: record.toasts.deleted,
     invalidates: recordChanges(record, alsoInvalidates),
     onSaved: () => {
       setDeleting(null);
       setOpening(null);
     },
+    onStale: setStaleDelete,
   });
+  const closeDelete = () => {
+    setDeleting(null);
+    setStaleDelete(null);
+  };
+  const editedRow = opening?.kind === 'edit' ? opening.row : null;
+  // The form's save is conditional on the row as the table showed it; Reload swaps in theirs.
+  const editing = useMemo<RecordEditing | null>(
+    () =>
+      editedRow && {
+        version: recordVersionOf(record, editedRow),
+        reload: (current) => setOpening({ kind: 'edit', row: current as Row }),
+      },
+    [record, editedRow],
+  );
 
   const actions: GridColDef<Row> = {
     field: 'actions',
@@ -173,7 +199,11 @@ export function RecordsPage<R extends RecordDescriptor>({
           {addLabel}
         </Button>
       </Stack>
-      {formPlacement === 'above' && <div key={formKey}>{form}</div>}
+      {formPlacement === 'above' && (
+        <RecordEditingContext value={editing}>
+          <div key={formKey}>{form}</div>
+        </RecordEditingContext>
+      )}
       <DataTable<Row>
         label={label}
         rows={((rows.data ?? []) as Row[]).filter(visible)}
@@ -184,14 +214,30 @@ export function RecordsPage<R extends RecordDescriptor>({
         pageSize={pageSize}
         exportFileName={exportFileName ?? undefined}
       />
-      {formPlacement === 'below' && <div key={formKey}>{form}</div>}
+      {formPlacement === 'below' && (
+        <RecordEditingContext value={editing}>
+          <div key={formKey}>{form}</div>
+        </RecordEditingContext>
+      )}
       {children}
       <ConfirmDelete
         name={deleting ? `${noun} ${nameOf(deleting)}` : ''}
         open={deleting !== null}
         busy={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(idOf(deleting))}
-        onClose={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        onClose={closeDelete}
+        notice={
+          staleDelete && (
+            <StaleRecordNotice
+              stale={staleDelete}
+              outcome={STALE_RECORD_TEXTS.deleteRefused}
+              onReload={() => {
+                setDeleting(staleDelete.current as Row);
+                setStaleDelete(null);
+              }}
+            />
+          )
+        }
       />
     </Stack>
   );

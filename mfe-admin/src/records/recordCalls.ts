@@ -2,6 +2,7 @@ import { callEndpoint } from '@headgate/api-client';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import {
   auditEndpoints,
+  versionOfRow,
   type Endpoint,
   type EndpointResponse,
   type RecordDescriptor,
@@ -31,6 +32,11 @@ export function recordIdOf<R extends RecordDescriptor>(record: R, row: RecordRow
   return (row as Record<string, RecordId>)[record.idKey]!;
 }
 
+/** The version of a row as the page shows it: what its edit or deletion is conditional on. */
+export function recordVersionOf<R extends RecordDescriptor>(record: R, row: RecordRow<R>): string {
+  return versionOfRow(record, row);
+}
+
 /** What a change of the record makes stale: its list, its history, and what else the page says. */
 export function recordChanges(
   record: RecordDescriptor,
@@ -43,17 +49,31 @@ export function recordChanges(
 // (a user's update carries the id in its body) leaves the parameter out of its URL.
 const byId = (record: RecordDescriptor, id: RecordId) => ({ params: { [record.idKey]: id } });
 
-/** Creates the record (id null) or replaces it (spec §4: saving creates when the id is absent). */
-export function saveRecord(record: RecordDescriptor, id: RecordId | null, body: unknown) {
+/**
+ * Creates the record (id null) or replaces it (spec §4: saving creates when the id is absent);
+ * a replacement with the `version` it was shown at is refused (`StaleRecordError`) if someone
+ * changed the record since.
+ */
+export function saveRecord(
+  record: RecordDescriptor,
+  id: RecordId | null,
+  body: unknown,
+  version?: string,
+) {
   return id === null
     ? callEndpoint(record.endpoints.create as EndpointTaking, { params: {}, body })
-    : callEndpoint(record.endpoints.update as EndpointTaking, { ...byId(record, id), body });
+    : callEndpoint(
+        record.endpoints.update as EndpointTaking,
+        { ...byId(record, id), body },
+        { ifMatch: version },
+      );
 }
 
-/** Deletes the record. */
-export function deleteRecord(record: RecordDescriptor, id: RecordId) {
-  return callEndpoint(record.endpoints.remove as EndpointTaking, {
-    ...byId(record, id),
-    body: undefined,
-  });
+/** Deletes the record; with its `version`, only if nobody changed it since (as `saveRecord`). */
+export function deleteRecord(record: RecordDescriptor, id: RecordId, version?: string) {
+  return callEndpoint(
+    record.endpoints.remove as EndpointTaking,
+    { ...byId(record, id), body: undefined },
+    { ifMatch: version },
+  );
 }

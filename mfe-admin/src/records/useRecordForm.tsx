@@ -1,7 +1,15 @@
-import type { Endpoint, RecordDescriptor } from '@headgate/contracts';
+import { useState } from 'react';
+import {
+  STALE_RECORD_TEXTS,
+  type Endpoint,
+  type RecordDescriptor,
+  type StaleRecord,
+} from '@headgate/contracts';
 import { useSchemaForm, type RecordFormPanelProps } from '@headgate/design-system';
 import { recordChanges, saveRecord, type RecordId } from './recordCalls';
+import { useRecordEditing } from './recordEditing';
 import { RecordHistoryPanel } from './RecordHistoryPanel';
+import { StaleRecordNotice } from './StaleRecordNotice';
 import { useRecordWrite } from './useRecordWrite';
 
 /** A contracts schema a form can edit. */
@@ -26,18 +34,30 @@ export interface RecordFormOptions<Schema extends FormSchema> {
  * A record's form as every admin page has it: the schema form, Save creating or updating the
  * record with the spec's toast, and the props of its `RecordFormPanel` (buttons, busy, reset,
  * and the record's history below once it exists). The form renders its own title and fields.
+ *
+ * An update is sent with the version of the record as the page showed it (`useRecordEditing`).
+ * If someone changed it since, the form keeps the user's input and says who changed it and
+ * when; Reload opens the record as it is now, dropping the input only then (issue 25).
  */
 export function useRecordForm<Schema extends FormSchema>(
   record: RecordDescriptor,
   { id, schema, values, saveNeedsChange, onClose, alsoInvalidates }: RecordFormOptions<Schema>,
 ) {
   const form = useSchemaForm(schema, values);
+  const editing = useRecordEditing();
+  const [stale, setStale] = useState<StaleRecord | null>(null);
   const save = useRecordWrite({
-    send: (body: unknown) => saveRecord(record, id, body),
+    send: (body: unknown) => saveRecord(record, id, body, editing?.version),
     success: id === null ? record.toasts.created : record.toasts.updated,
     invalidates: recordChanges(record, alsoInvalidates),
     onSaved: onClose,
+    onStale: setStale,
   });
+  const reload = () => {
+    if (!stale || !editing) return;
+    editing.reload(stale.current);
+    setStale(null);
+  };
   const { isValid, isDirty } = form.formState;
   const panel = {
     creating: id === null,
@@ -47,6 +67,9 @@ export function useRecordForm<Schema extends FormSchema>(
     onSubmit: () => void form.handleSubmit((body) => save.mutate(body))(),
     onCancel: onClose,
     onReset: () => form.reset(),
+    notice: stale && (
+      <StaleRecordNotice stale={stale} outcome={STALE_RECORD_TEXTS.editKept} onReload={reload} />
+    ),
     footer: id !== null && <RecordHistoryPanel entity={record.entity} id={id} />,
   } satisfies Omit<RecordFormPanelProps, 'title' | 'children'>;
   return { form, panel };

@@ -1,9 +1,10 @@
 import * as z from 'zod';
 import { useAuthStore } from '@headgate/auth';
-import { defineEndpoint } from '@headgate/contracts';
+import { defineEndpoint, staleRecordSchema } from '@headgate/contracts';
 import { ApiError } from './callerFetch';
 import { callEndpoint } from './callEndpoint';
 import { useLastApiAnswerStore } from './lastApiAnswer';
+import { StaleRecordError } from './staleRecordError';
 
 const saveGroup = defineEndpoint({
   method: 'PUT',
@@ -14,6 +15,19 @@ const saveGroup = defineEndpoint({
   access: { anyOf: ['Administrator'] },
   tags: [],
   summary: 'Saves a group',
+});
+
+const group = z.object({ group_ndx: z.number(), group_desc: z.string() });
+const replaceGroup = defineEndpoint({
+  method: 'PUT',
+  path: '/api/list-groups/:groupNdx',
+  params: z.object({ groupNdx: z.number() }),
+  body: z.object({ group_desc: z.string() }),
+  response: group,
+  preconditionFailed: staleRecordSchema(group),
+  access: { anyOf: ['Administrator'] },
+  tags: [],
+  summary: 'Replaces a group',
 });
 
 const unitedLocations = defineEndpoint({
@@ -71,6 +85,45 @@ describe('calling an endpoint', () => {
     await expect(
       callEndpoint(saveGroup, { params: { groupNdx: 4 }, body: { group_desc: 'x' } }),
     ).rejects.toEqual(new ApiError(409, 'conflict', 'Changed by someone else.'));
+  });
+
+  it('sends the version the caller saw as a strong If-Match, and only when asked to', async () => {
+    const fetchMock = answerWith(200, { group_ndx: 4, group_desc: 'x' });
+    const input = { params: { groupNdx: 4 }, body: { group_desc: 'x' } };
+    await callEndpoint(replaceGroup, input, { ifMatch: '0123456789abcdef' });
+    await callEndpoint(replaceGroup, input);
+    const headersOf = (call: number) =>
+      new Headers((fetchMock.mock.calls[call] as [string, RequestInit])[1].headers);
+    expect(headersOf(0).get('If-Match')).toBe('"0123456789abcdef"');
+    expect(headersOf(0).get('Content-Type')).toBe('application/json');
+    expect(headersOf(1).has('If-Match')).toBe(false);
+  });
+
+  it('throws a StaleRecordError with the record as it is now on a stale write', async () => {
+    const stale = {
+      error: 'precondition_failed',
+      message: 'Changed by ben@district.example at 11/26/2026, 9:14 AM since you opened it.',
+      current: { group_ndx: 4, group_desc: 'Canal crew' },
+      version: 'fedcba9876543210',
+      changed_by: 'ben@district.example',
+      changed_at: '2026-11-26T16:14:00.000Z',
+    };
+    answerWith(412, stale);
+    const refused = await callEndpoint(
+      replaceGroup,
+      { params: { groupNdx: 4 }, body: { group_desc: 'x' } },
+      { ifMatch: '0123456789abcdef' },
+    ).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(StaleRecordError);
+    expect((refused as StaleRecordError).stale).toEqual(stale);
+    expect((refused as StaleRecordError).message).toBe(stale.message);
+    expect(useLastApiAnswerStore.getState().answer).toMatchObject({ status: 412, body: stale });
+
+    // A 412 of another shape is an ordinary refusal.
+    answerWith(412, { error: 'precondition_failed', message: 'Refused.' });
+    await expect(
+      callEndpoint(replaceGroup, { params: { groupNdx: 4 }, body: { group_desc: 'x' } }),
+    ).rejects.toEqual(new ApiError(412, 'precondition_failed', 'Refused.'));
   });
 
   it('refuses, in tests, an answer that breaks the endpoint’s contract, naming the field', async () => {

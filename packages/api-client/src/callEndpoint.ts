@@ -4,7 +4,9 @@ import {
   type EndpointInput,
   type EndpointResponse,
 } from '@headgate/contracts/endpoint';
+import { versionTag } from '@headgate/contracts/recordVersion';
 import { ApiError, fetchAsCaller, recordAnswer, refusal } from './callerFetch';
+import { staleRecordRefusal } from './staleRecordError';
 
 // Production builds trust the server; development and tests hold every answer to its contract.
 const checksAnswers = process.env.NODE_ENV !== 'production';
@@ -14,22 +16,31 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** The file type a file answer is asked for (`Accept`). */
   accept?: string;
+  /**
+   * The version (`versionOfRow`) of the record as the caller last saw it, for a write whose
+   * endpoint has `preconditionFailed`: sent as `If-Match`, so that the write is refused with a
+   * `StaleRecordError` if someone changed the record meanwhile.
+   */
+  ifMatch?: string;
 }
 
-function requestOf(endpoint: Endpoint, input: { body?: unknown }, signal?: AbortSignal) {
-  const init: RequestInit = { method: endpoint.method, signal };
+function requestOf(endpoint: Endpoint, input: { body?: unknown }, options: CallOptions) {
+  const headers: Record<string, string> = {};
+  const init: RequestInit = { method: endpoint.method, signal: options.signal, headers };
   if (input.body !== undefined) {
     init.body = JSON.stringify(input.body);
-    init.headers = { 'Content-Type': 'application/json' };
+    headers['Content-Type'] = 'application/json';
   }
+  if (options.ifMatch !== undefined) headers['If-Match'] = versionTag(options.ifMatch);
   return init;
 }
 
 /**
  * Calls an endpoint of the API as the caller (bearer token when one can be obtained, anonymous
  * otherwise; spec/dashboard.md §7) and returns its answer. A refusal throws an `ApiError` with
- * the server's message; in development and tests an answer that breaks the endpoint's schema
- * throws too, naming the endpoint and the field.
+ * the server's message (a `StaleRecordError` for a write on a record changed since `ifMatch`);
+ * in development and tests an answer that breaks the endpoint's schema throws too, naming the
+ * endpoint and the field.
  */
 export async function callEndpoint<E extends Endpoint>(
   endpoint: E,
@@ -37,10 +48,12 @@ export async function callEndpoint<E extends Endpoint>(
   options: CallOptions = {},
 ): Promise<EndpointResponse<E>> {
   const url = endpointUrl(endpoint, input);
-  const init = requestOf(endpoint, input, options.signal);
+  const init = requestOf(endpoint, input, options);
   const answer = endpoint.answer ?? 'json';
   const accept = answer === 'file' ? (options.accept ?? '*/*') : 'application/json';
   const response = await fetchAsCaller(url, init, accept);
+  if (response.status === 412 && endpoint.preconditionFailed)
+    throw await staleRecordRefusal(url, init, response, endpoint.preconditionFailed);
   if (!response.ok) throw await refusal(url, init, response);
   if (answer === 'file') return (await response.blob()) as EndpointResponse<E>;
   const body: unknown =

@@ -53,11 +53,17 @@ export async function refusal(
   init: RequestInit,
   response: Response,
 ): Promise<ApiError> {
-  const body = (await response.json().catch(() => null)) as Partial<ApiErrorBody> | null;
+  const body: unknown = await response.json().catch(() => null);
   recordAnswer(path, init, response, body);
+  return refusalOf(response, body);
+}
+
+/** The ApiError of a refusal whose body has been read, with the server's message if it sent one. */
+export function refusalOf(response: Response, body: unknown): ApiError {
+  const error = body as Partial<ApiErrorBody> | null;
   return new ApiError(
     response.status,
-    body?.error ?? 'http_error',
-    body?.message ?? `${response.status} ${response.statusText}`,
+    error?.error ?? 'http_error',
+    error?.message ?? `${response.status} ${response.statusText}`,
   );
 }

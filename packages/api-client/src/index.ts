@@ -5,4 +5,5 @@ export { useLastApiAnswerStore, type LastApiAnswer } from './lastApiAnswer';
 export { clearKeptAnswers, keepOnlyAnswersOf, type KeptAnswer } from './keptAnswers';
 export { useKeptQuery, type KeptQueryResult } from './useKeptQuery';
 export { callEndpoint, type CallOptions } from './callEndpoint';
+export { StaleRecordError } from './staleRecordError';
 export { endpointKey, endpointQuery, useEndpointQuery } from './endpointQuery';

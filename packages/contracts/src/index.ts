@@ -267,6 +267,7 @@ export {
   NEW_IMPORT_DEFAULTS,
   RECORD_TOASTS,
   roundCoordinate,
+  STALE_RECORD_TEXTS,
   sendToChoiceSchema,
 } from './systemManagement';
 export type {
@@ -366,11 +367,18 @@ export {
 // Admin area: the record descriptors and the system-management, users-management and
 // server-jobs endpoints, with the lookups' schemas.
 export {
+  canonicalJson,
   defineRecord,
   idParamsSchema,
+  linkSetVersion,
   recordDeletedSchema,
+  recordVersion,
+  staleRecordSchema,
+  versionOfRow,
+  versionTag,
   type RecordDescriptor,
   type RecordToasts,
+  type StaleRecord,
 } from './records';
 export {
   alertEndpoints,

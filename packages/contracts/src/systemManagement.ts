@@ -26,6 +26,22 @@ export const RECORD_TOASTS = {
   failed: 'Something went wrong',
 } as const;
 
+/**
+ * What a screen says when a record it shows was changed by someone else before its edit or
+ * deletion was sent (issue 25): who and when (`at` on the district's clock), then what became
+ * of the user's own change.
+ */
+export const STALE_RECORD_TEXTS = {
+  changedBy: (by: string | null, at: string | null) =>
+    by && at
+      ? `Changed by ${by} at ${at} since you opened it.`
+      : 'Changed by someone else since you opened it.',
+  editKept: 'Your changes are kept below; Reload to see theirs.',
+  selectionKept: 'Your selection is kept; Reload to see theirs.',
+  deleteRefused: 'Nothing was deleted; Reload to see theirs.',
+  reload: 'Reload',
+} as const;
+
 /** The association pages' snackbars (spec §8), shown for `ASSOCIATION_SNACKBAR_MS`. */
 export const ASSOCIATION_MESSAGES = {
   saved: 'Associations successfully saved.',

@@ -20,6 +20,7 @@ export type {
   UserDirectory,
   UserDirectoryErrorCode,
   UserFields,
+  UserPrecondition,
   UserWriteHook,
 } from './users/userDirectory';
 export { hashPassword } from './users/passwordHash';

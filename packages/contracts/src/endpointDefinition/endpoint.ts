@@ -35,6 +35,14 @@ export interface Endpoint {
   /** The successful status; 200 unless given (201 for a created record, 204 for no body). */
   readonly status?: 200 | 201 | 202 | 204;
   readonly access: EndpointAccess;
+  /** The answer is one record, whose version (`recordVersion`) it carries as a strong `ETag`. */
+  readonly etag?: true;
+  /**
+   * The write takes `If-Match` with the version of the record as the caller last saw it; when the
+   * record has changed since, nothing is written and it answers 412 with this body
+   * (`staleRecordSchema`). Without `If-Match` the write is unconditional.
+   */
+  readonly preconditionFailed?: z.ZodType;
   /** The OpenAPI document's group and one-line summary. */
   readonly tags: readonly string[];
   readonly summary: string;

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { downloadFacilitySchema } from '../dataAccess';
 import { defineEndpoint, type EndpointAccess } from '../endpointDefinition';
-import { idParamsSchema } from '../records';
+import { idParamsSchema, staleRecordSchema } from '../records';
 import { ADMIN_ROLES } from '../roles';
 import {
   alertParameterChoiceSchema,
@@ -94,8 +94,62 @@ export const groupUseEndpoints = {
 };
 
 /**
+ * One owner's whole set of links, read and replaced as one record (its version, `linkSetVersion`
+ * of its members, comes as an `ETag`; the replacement takes `If-Match`, issue 25).
+ */
+function linkSet<Link extends z.ZodObject>(
+  path: `/api/${string}`,
+  ownerKey: string,
+  link: Link,
+  body: z.ZodType,
+  [owner, member]: [string, string],
+) {
+  const links = z.array(link);
+  const one = `${path}/:${ownerKey}` as const;
+  return {
+    read: defineEndpoint({
+      method: 'GET',
+      path: one,
+      params: idParamsSchema(ownerKey),
+      response: links,
+      etag: true,
+      access,
+      tags: ASSOCIATIONS,
+      summary: `A ${owner}'s whole set of ${member}s`,
+    }),
+    replace: defineEndpoint({
+      method: 'PUT',
+      path: one,
+      params: idParamsSchema(ownerKey),
+      body,
+      response: links,
+      etag: true,
+      preconditionFailed: staleRecordSchema(links),
+      access,
+      tags: ASSOCIATIONS,
+      summary: `Replaces a ${owner}'s whole set of ${member}s`,
+    }),
+  };
+}
+
+const groupContactSet = linkSet(
+  '/api/assoc-contacts-groups',
+  'group_ndx',
+  groupContactSchema,
+  groupContactsBodySchema,
+  ['group', 'contact'],
+);
+const facilityLocationSet = linkSet(
+  '/api/assoc-locations-facilities',
+  'facility_ndx',
+  facilityLocationLinkSchema,
+  facilityLocationsBodySchema,
+  ['facility', 'location'],
+);
+
+/**
  * The association pages (spec §7 Groups, contacts, associations): every link of a link table,
- * and an owner's whole set replaced at once; the lists they pick from.
+ * and an owner's whole set read and replaced at once; the lists they pick from.
  */
 export const associationEndpoints = {
   groupContacts: list(
@@ -104,32 +158,16 @@ export const associationEndpoints = {
     ASSOCIATIONS,
     'Every group–contact link',
   ),
-  replaceGroupContacts: defineEndpoint({
-    method: 'PUT',
-    path: '/api/assoc-contacts-groups/:group_ndx',
-    params: idParamsSchema('group_ndx'),
-    body: groupContactsBodySchema,
-    response: z.array(groupContactSchema),
-    access,
-    tags: ASSOCIATIONS,
-    summary: "Replaces a group's whole set of contacts",
-  }),
+  groupContactsOf: groupContactSet.read,
+  replaceGroupContacts: groupContactSet.replace,
   facilityLocations: list(
     '/api/assoc-locations-facilities',
     facilityLocationLinkSchema,
     ASSOCIATIONS,
     'Every facility–location link',
   ),
-  replaceFacilityLocations: defineEndpoint({
-    method: 'PUT',
-    path: '/api/assoc-locations-facilities/:facility_ndx',
-    params: idParamsSchema('facility_ndx'),
-    body: facilityLocationsBodySchema,
-    response: z.array(facilityLocationLinkSchema),
-    access,
-    tags: ASSOCIATIONS,
-    summary: "Replaces a facility's whole set of locations",
-  }),
+  facilityLocationsOf: facilityLocationSet.read,
+  replaceFacilityLocations: facilityLocationSet.replace,
   facilitiesWithTypes: list(
     '/api/list-facilities-with-types',
     downloadFacilitySchema,

@@ -81,4 +81,7 @@ export const importsRecord = defineRecord({
   body: importConfigurationBodySchema,
   row: importConfigurationSchema,
   tags: ['System management: imports'],
+  // The import runner clears run_now and moves both retrieval times on every run: counted in the
+  // version, an import form open across a run would be refused though no person changed it.
+  unversioned: ['run_now', 'last_retrieval', 'next_retrieval'],
 });

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { defineEndpoint, type EndpointAccess } from '../endpointDefinition';
-import type { RecordDescriptor } from '../records';
+import { staleRecordSchema, type RecordDescriptor } from '../records';
 import { ADMIN_ROLES, SIGNED_IN_ROLES } from '../roles';
 import {
   createUserBodySchema,
@@ -17,6 +17,8 @@ import {
 const BASE = '/api/users-management';
 const tags = ['Users management'];
 const admins: EndpointAccess = { anyOf: ADMIN_ROLES };
+/** A write on a user that changed since the caller read it (issue 25). */
+const staleUser = staleRecordSchema(managedUserSchema);
 
 /**
  * Users management (spec §7 "Tables, users"): Administrators and Developers manage the users;
@@ -56,12 +58,23 @@ export const usersManagementEndpoints = {
     tags,
     summary: 'Every user, with role, landing page and facilities',
   }),
+  user: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/users/:auth0_user_id`,
+    params: userParamsSchema,
+    response: managedUserSchema,
+    etag: true,
+    access: admins,
+    tags,
+    summary: 'One user, with role, landing page and facilities',
+  }),
   createUser: defineEndpoint({
     method: 'POST',
     path: `${BASE}/users`,
     body: createUserBodySchema,
     response: managedUserSchema,
     status: 201,
+    etag: true,
     access: admins,
     tags,
     summary: 'Create a user who can sign in with this email and password',
@@ -71,6 +84,8 @@ export const usersManagementEndpoints = {
     path: `${BASE}/users`,
     body: updateUserBodySchema,
     response: managedUserSchema,
+    etag: true,
+    preconditionFailed: staleUser,
     access: admins,
     tags,
     summary: "Change a user's details, role, landing page and facilities (not the password)",
@@ -81,6 +96,7 @@ export const usersManagementEndpoints = {
     params: userParamsSchema,
     answer: 'none',
     status: 204,
+    preconditionFailed: staleUser,
     access: admins,
     tags,
     summary: 'Delete a user, their facility access and their sessions',
@@ -97,8 +113,11 @@ export const usersRecord = {
   entity: 'user',
   noun: 'User',
   toasts: USER_TOASTS,
+  // A user's row holds only what the user form edits, so its version covers all of it.
+  versioned: Object.keys(managedUserSchema.shape),
   endpoints: {
     list: usersManagementEndpoints.users,
+    read: usersManagementEndpoints.user,
     create: usersManagementEndpoints.createUser,
     update: usersManagementEndpoints.updateUser,
     remove: usersManagementEndpoints.deleteUser,

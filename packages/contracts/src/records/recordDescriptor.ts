@@ -3,6 +3,7 @@ import { defineEndpoint, type Endpoint } from '../endpointDefinition';
 import { idParamSchema } from '../ids';
 import { ADMIN_ROLES } from '../roles';
 import { RECORD_TOASTS, type AuditedEntity } from '../systemManagement';
+import { staleRecordSchema } from './staleRecord';
 
 /** The path parameters of one record: its id under `key`, a positive PostgreSQL integer. */
 export function idParamsSchema<const Key extends string>(key: Key) {
@@ -27,6 +28,11 @@ export interface RecordDescriptor {
   /** What the record is called in messages: 'Contact', 'Alert'. */
   readonly noun: string;
   readonly toasts: RecordToasts;
+  /**
+   * The row's fields its version covers (`versionOfRow`): what a person edits. Fields derived
+   * from other records or written by the server's jobs are left out (see `versionOfRow`).
+   */
+  readonly versioned: readonly string[];
   readonly endpoints: {
     readonly list: Endpoint;
     /** One record by id, where the API offers it. */
@@ -41,15 +47,26 @@ export interface RecordDescriptor {
 export const recordDeletedSchema = z.object({ deleted: z.number().int() });
 
 /**
+ * The fields a record's version covers: those of its row that its body replaces, less the
+ * `unversioned` ones (fields the server's jobs write too).
+ */
+function versionedFields(body: z.ZodObject, row: z.ZodObject, unversioned: readonly string[]) {
+  return Object.keys(body.shape).filter(
+    (field) => field in row.shape && !unversioned.includes(field),
+  );
+}
+
+/**
  * A system-management record (spec §7): GET and POST on `path`, GET, PUT and DELETE on
  * `path/:idKey`, for Administrators and Developers; every write validated with `body`, every
- * answer a `row`.
+ * answer a `row`. The record's version comes as an `ETag` with each record answered; PUT and
+ * DELETE take `If-Match` (issue 25).
  */
 export function defineRecord<
   const Path extends string,
   const IdKey extends string,
-  Body extends z.ZodType,
-  Row extends z.ZodType,
+  Body extends z.ZodObject,
+  Row extends z.ZodObject,
 >(record: {
   path: Path;
   idKey: IdKey;
@@ -58,8 +75,11 @@ export function defineRecord<
   body: Body;
   row: Row;
   tags: readonly string[];
+  /** Body fields left out of the version: the server's jobs write them as well as people. */
+  unversioned?: readonly (keyof Body['shape'] & string)[];
 }) {
-  const { path, idKey, entity, noun, body, row, tags } = record;
+  const { path, idKey, entity, noun, body, row, tags, unversioned = [] } = record;
+  const stale = staleRecordSchema(row);
   const access = { anyOf: ADMIN_ROLES };
   const params = idParamsSchema(idKey);
   const collection = `/api/${path}` as const;
@@ -71,6 +91,7 @@ export function defineRecord<
     entity,
     noun,
     toasts: RECORD_TOASTS,
+    versioned: versionedFields(body, row, unversioned),
     endpoints: {
       list: defineEndpoint({
         method: 'GET',
@@ -85,6 +106,7 @@ export function defineRecord<
         path: one,
         params,
         response: row,
+        etag: true,
         access,
         tags,
         summary: `One ${named}`,
@@ -95,6 +117,7 @@ export function defineRecord<
         body,
         response: row,
         status: 201,
+        etag: true,
         access,
         tags,
         summary: `Creates a ${named}`,
@@ -105,6 +128,8 @@ export function defineRecord<
         params,
         body,
         response: row,
+        etag: true,
+        preconditionFailed: stale,
         access,
         tags,
         summary: `Replaces a ${named}`,
@@ -114,6 +139,7 @@ export function defineRecord<
         path: one,
         params,
         response: recordDeletedSchema,
+        preconditionFailed: stale,
         access,
         tags,
         summary: `Deletes a ${named}`,

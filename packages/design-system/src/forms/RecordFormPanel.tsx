@@ -18,6 +18,8 @@ export interface RecordFormPanelProps {
   onReset?: () => void;
   dirty?: boolean;
   children: ReactNode;
+  /** Above the buttons: what became of the last Save when the user must know (a refusal). */
+  notice?: ReactNode;
   /** Below the buttons: the record's history, for instance. */
   footer?: ReactNode;
 }
@@ -36,6 +38,7 @@ export function RecordFormPanel({
   onReset,
   dirty = false,
   children,
+  notice,
   footer,
 }: RecordFormPanelProps) {
   const idle = creating ? 'Create' : 'Save';
@@ -57,6 +60,7 @@ export function RecordFormPanel({
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
           {children}
         </Stack>
+        {notice}
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
           <Button onClick={onCancel} disabled={busy}>
             Cancel

@@ -75,6 +75,12 @@ export type UserWriteHook = (
   after: IdentityUser | null,
 ) => Promise<void>;
 
+/**
+ * Called inside an update's or a deletion's transaction with the user as stored, locked and
+ * before anything is written; it throws to refuse the write (a caller's stale version).
+ */
+export type UserPrecondition = (client: PoolClient, before: IdentityUser) => Promise<void>;
+
 function toUser(row: UserRow): IdentityUser {
   return {
     id: row.user_id,
@@ -228,7 +234,12 @@ export function createUserDirectory(
       return (await findOne('u.user_id = $1', id))!;
     },
 
-    async update(id: string, fields: UserFields, onWrite?: UserWriteHook): Promise<IdentityUser> {
+    async update(
+      id: string,
+      fields: UserFields,
+      onWrite?: UserWriteHook,
+      precondition?: UserPrecondition,
+    ): Promise<IdentityUser> {
       await inTransaction(pool, async (client) => {
         const existing = await client.query(
           'SELECT 1 FROM identity_users WHERE user_id = $1 FOR UPDATE',
@@ -236,6 +247,7 @@ export function createUserDirectory(
         );
         if (!existing.rowCount) throw new UserDirectoryError('not_found', `No user ${id}.`);
         const before = (await findOne('u.user_id = $1', id, client))!;
+        await precondition?.(client, before);
         await checkFields(client, fields, id);
         await client.query(
           `UPDATE identity_users
@@ -251,9 +263,16 @@ export function createUserDirectory(
     },
 
     /** Deletes the user, their facility access and every session, grant and token they hold. */
-    async remove(id: string, onWrite?: UserWriteHook): Promise<void> {
+    async remove(
+      id: string,
+      onWrite?: UserWriteHook,
+      precondition?: UserPrecondition,
+    ): Promise<void> {
       await inTransaction(pool, async (client) => {
+        // Locked before it is read, as in an update, so the precondition sees the latest write.
+        await client.query('SELECT 1 FROM identity_users WHERE user_id = $1 FOR UPDATE', [id]);
         const before = await findOne('u.user_id = $1', id, client);
+        if (before) await precondition?.(client, before);
         const deleted = await client.query('DELETE FROM identity_users WHERE user_id = $1', [id]);
         if (!deleted.rowCount) throw new UserDirectoryError('not_found', `No user ${id}.`);
         await assignFacilities(client, id, []);

@@ -1,4 +1,9 @@
-import { retryAfterSeconds, type ApiErrorBody } from '@headgate/contracts';
+import {
+  retryAfterSeconds,
+  versionTag,
+  type ApiErrorBody,
+  type StaleRecord,
+} from '@headgate/contracts';
 
 /**
  * A request the API refuses for a reason the caller can act on. Routes and hooks throw one; the
@@ -62,6 +67,21 @@ export class NotFound extends ApiRefusal {
 export class Conflict extends ApiRefusal {
   constructor(code: string, message: string) {
     super(409, code, message);
+  }
+}
+
+/**
+ * 412: the write's `If-Match` names a version the record no longer has (someone changed it
+ * since the caller read it), so nothing was written. The body holds the record as it is now
+ * and who changed it last (`staleRecordSchema`); the `ETag` its current version.
+ */
+export class PreconditionFailed extends ApiRefusal {
+  constructor(readonly stale: Omit<StaleRecord, 'error'>) {
+    super(412, 'precondition_failed', stale.message, { etag: versionTag(stale.version) });
+  }
+
+  override get body(): StaleRecord {
+    return { ...this.stale, error: this.code };
   }
 }
 

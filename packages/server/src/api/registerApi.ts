@@ -2,13 +2,10 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import type { Endpoint } from '@headgate/contracts';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AccessTokenVerifier } from '../auth/accessTokenVerifier';
 import { authenticate } from '../auth/authenticate';
+import { openApiTransform } from './openApiTransform';
 import { enforceAccess, type RouteAccess } from './routeAccess';
 
 /** One route of the API with the access it declared. */
@@ -72,7 +69,7 @@ export async function registerApi(
         description: 'Water locations, time series and map data of the district.',
       },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: API_DOCS_PATH });
 }

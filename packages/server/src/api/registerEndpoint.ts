@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
-import type { ZodType } from 'zod';
+import * as z from 'zod';
 import {
   apiErrorSchema,
   type Endpoint,
@@ -37,14 +37,29 @@ export interface EndpointRouteOptions {
   bodyLimit?: number;
 }
 
-/** The success answer's schema and the refusals', by status. */
+/** The success answer's schema and the refusals', by status (412 for a conditional write). */
 function responseSchemas(endpoint: Endpoint, options: EndpointRouteOptions) {
-  const schemas: Record<number, ZodType | object> = {};
+  const schemas: Record<number, z.ZodType | object> = {};
   const status = endpoint.status ?? 200;
   if (endpoint.response) schemas[status] = endpoint.response;
   for (const refusal of options.refusals ?? []) schemas[refusal] = apiErrorSchema;
+  if (endpoint.preconditionFailed) schemas[412] = endpoint.preconditionFailed;
   return options.fileResponse ? { ...schemas, ...(options.fileResponse as object) } : schemas;
 }
+
+/**
+ * The request headers a conditional write reads, as the OpenAPI document lists them. Loose:
+ * validation replaces the request's headers with its result, and every other header must stay.
+ */
+const conditionalWriteHeaders = z.looseObject({
+  'if-match': z
+    .string()
+    .optional()
+    .describe(
+      'The version (ETag) of the record as the caller last read it: if the record has changed ' +
+        'since, nothing is written and the answer is 412 with the record as it is now.',
+    ),
+});
 
 /**
  * Registers the route of a contracts endpoint: its method, path, access rule, input schemas
@@ -64,6 +79,7 @@ export function registerEndpoint<E extends Endpoint>(
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
     ...(endpoint.body ? { body: endpoint.body } : {}),
+    ...(endpoint.preconditionFailed ? { headers: conditionalWriteHeaders } : {}),
     response: responseSchemas(endpoint, options),
   };
   app.route({

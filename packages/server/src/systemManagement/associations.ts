@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
-import { associationEndpoints, type AuditedEntity, type Endpoint } from '@headgate/contracts';
+import {
+  associationEndpoints,
+  linkSetVersion,
+  type AuditedEntity,
+  type Endpoint,
+} from '@headgate/contracts';
 import { adminRefusals } from '../api/adminRefusals';
 import { BadRequest } from '../api/refusals';
 import { registerEndpoint, type EndpointHandler } from '../api/registerEndpoint';
@@ -8,12 +13,21 @@ import { actorOf } from '../audit/auditActor';
 import { recordAudit } from '../audit/recordAudit';
 import { inTransaction } from '../database/inTransaction';
 import { facilitiesWithTypes } from '../queryAndDownload/downloadLists';
-import { recordNotFound } from './recordRoutes';
+import { lockRecord } from '../recordVersions/lockRecord';
+import { refuseStaleVersion } from '../recordVersions/refuseStaleVersion';
+import { ifMatchOf, sendVersion } from '../recordVersions/versionHeaders';
+import { recordNotFound, type Queryable } from './recordRoutes';
 
-/** One many-to-many link table edited a whole set at a time from its owner's side. */
+/**
+ * One many-to-many link table edited a whole set at a time from its owner's side. An owner's
+ * set is a record of its own: read and replaced whole, versioned by its members
+ * (`linkSetVersion`), audited under `entity` and the owner's id.
+ */
 interface Association {
   /** GET every link. */
   links: Endpoint;
+  /** GET `…/:ownerKey` the owner's whole set. */
+  read: Endpoint;
   /** PUT `…/:ownerKey` the owner's whole set. */
   replace: Endpoint;
   entity: AuditedEntity;
@@ -25,6 +39,7 @@ interface Association {
 const ASSOCIATIONS: Association[] = [
   {
     links: associationEndpoints.groupContacts,
+    read: associationEndpoints.groupContactsOf,
     replace: associationEndpoints.replaceGroupContacts,
     entity: 'group-contacts',
     table: 'group_contacts',
@@ -33,6 +48,7 @@ const ASSOCIATIONS: Association[] = [
   },
   {
     links: associationEndpoints.facilityLocations,
+    read: associationEndpoints.facilityLocationsOf,
     replace: associationEndpoints.replaceFacilityLocations,
     entity: 'facility-locations',
     table: 'facility_locations',
@@ -42,7 +58,7 @@ const ASSOCIATIONS: Association[] = [
 ];
 
 /** The members of one owner, as the audit trail records the set. */
-async function membersOf(client: pg.PoolClient, association: Association, owner: number) {
+async function membersOf(client: Queryable, association: Association, owner: number) {
   const { member, table } = association;
   const { rows } = await client.query<{ ids: number[] }>(
     `SELECT COALESCE(array_agg(${member.key} ORDER BY ${member.key}), '{}') AS ids
@@ -52,9 +68,22 @@ async function membersOf(client: pg.PoolClient, association: Association, owner:
   return rows[0]!.ids;
 }
 
+/** An owner's set as the API answers it: one link per member. */
+function linksOf(association: Association, owner: number, members: readonly number[]) {
+  return members.map((id) => ({ [association.owner.key]: owner, [association.member.key]: id }));
+}
+
+/** Refuses an owner that does not exist (404). */
+async function requireOwner(db: Queryable, association: Association, owner: number) {
+  const { key, table, noun } = association.owner;
+  const exists = await db.query(`SELECT 1 FROM ${table} WHERE ${key} = $1`, [owner]);
+  if (exists.rows.length === 0) throw recordNotFound(`${noun} ${owner}`);
+}
+
 /**
  * Replaces an owner's whole set of members in one transaction (spec §4: Save replaces the full
- * set): every link must name this owner and an existing member, or nothing changes.
+ * set): every link must name this owner and an existing member, or nothing changes; with
+ * `If-Match`, only over that version of the set (the set is locked before it is read).
  */
 async function replaceSet(
   pool: pg.Pool,
@@ -62,7 +91,7 @@ async function replaceSet(
   association: Association,
   owner: number,
   links: Record<string, number>[],
-): Promise<Record<string, number>[]> {
+): Promise<{ links: Record<string, number>[]; version: string }> {
   const { owner: side, member, table } = association;
   if (links.some((link) => link[side.key] !== owner)) {
     throw new BadRequest(side.key, `every link must name ${side.noun.toLowerCase()} ${owner}.`);
@@ -70,10 +99,15 @@ async function replaceSet(
   const ids = [...new Set(links.map((link) => link[member.key]!))];
   const actor = await actorOf(pool, request);
   return inTransaction(pool, async (client) => {
-    const exists = await client.query(`SELECT 1 FROM ${side.table} WHERE ${side.key} = $1`, [
-      owner,
-    ]);
-    if (exists.rows.length === 0) throw recordNotFound(`${side.noun} ${owner}`);
+    await lockRecord(client, association.entity, owner);
+    await requireOwner(client, association, owner);
+    const before = await membersOf(client, association, owner);
+    await refuseStaleVersion(client, ifMatchOf(request), {
+      entity: association.entity,
+      id: owner,
+      current: linksOf(association, owner, before),
+      version: linkSetVersion(before),
+    });
     const { rows: missing } = await client.query<{ id: number }>(
       `SELECT id FROM unnest($1::int[]) AS id
         WHERE NOT EXISTS (SELECT 1 FROM ${member.table} m WHERE m.${member.key} = id)`,
@@ -85,7 +119,6 @@ async function replaceSet(
         `no ${member.noun} ${missing.map((row) => row.id).join(', ')}.`,
       );
     }
-    const before = await membersOf(client, association, owner);
     await client.query(`DELETE FROM ${table} WHERE ${side.key} = $1`, [owner]);
     await client.query(
       `INSERT INTO ${table} (${side.key}, ${member.key}) SELECT $1, unnest($2::int[])`,
@@ -100,7 +133,7 @@ async function replaceSet(
       { [member.key]: before },
       { [member.key]: after },
     );
-    return after.map((id) => ({ [side.key]: owner, [member.key]: id }));
+    return { links: linksOf(association, owner, after), version: linkSetVersion(after) };
   });
 }
 
@@ -122,15 +155,25 @@ export function associationRoutes(app: FastifyInstance, pool: pg.Pool) {
           )
         ).rows,
     );
-    register(association.replace, (request) =>
-      replaceSet(
+    const ownerOf = (request: FastifyRequest) =>
+      (request.params as Record<string, number>)[owner.key]!;
+    register(association.read, async (request, reply) => {
+      await requireOwner(pool, association, ownerOf(request));
+      const members = await membersOf(pool, association, ownerOf(request));
+      sendVersion(reply, linkSetVersion(members));
+      return linksOf(association, ownerOf(request), members);
+    });
+    register(association.replace, async (request, reply) => {
+      const { links, version } = await replaceSet(
         pool,
         request,
         association,
-        (request.params as Record<string, number>)[owner.key]!,
+        ownerOf(request),
         request.body as Record<string, number>[],
-      ),
-    );
+      );
+      sendVersion(reply, version);
+      return links;
+    });
   }
 
   registerEndpoint(

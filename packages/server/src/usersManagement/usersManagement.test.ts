@@ -530,6 +530,7 @@ describe.each(DRIVERS)('users management API on %s', (driver) => {
       `get ${BASE}/list-user-landing-pages/{id}`,
       `get ${BASE}/list-user-roles`,
       `get ${USERS}`,
+      `get ${USERS}/{auth0_user_id}`,
       `post ${USERS}`,
       `put ${USERS}`,
     ]);

@@ -1,10 +1,17 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MAX_INTEGER, usersManagementEndpoints, type ManagedUser } from '@headgate/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  MAX_INTEGER,
+  usersManagementEndpoints,
+  usersRecord,
+  versionOfRow,
+  type ManagedUser,
+} from '@headgate/contracts';
 import {
   UserDirectoryError,
   type IdentityUser,
   type UserDirectory,
   type UserDirectoryErrorCode,
+  type UserPrecondition,
   type UserWriteHook,
 } from '@headgate/identity';
 import type pg from 'pg';
@@ -13,6 +20,8 @@ import { ApiRefusal, Conflict, NotFound } from '../api/refusals';
 import { registerEndpoint } from '../api/registerEndpoint';
 import { actorOf } from '../audit/auditActor';
 import { recordAudit } from '../audit/recordAudit';
+import { refuseStaleVersion } from '../recordVersions/refuseStaleVersion';
+import { ifMatchOf, sendVersion } from '../recordVersions/versionHeaders';
 
 /** The failures every route may answer with, as documented in the OpenAPI document. */
 const REFUSALS = [400, 401, 403] as const;
@@ -36,6 +45,28 @@ function toManagedUser(user: IdentityUser): ManagedUser {
     assigned_role: user.roleId,
     assigned_landing_page: user.landingPageNdx,
     associated_facilities: user.facilities,
+  };
+}
+
+/** The user as answered, with their version in the `ETag` (issue 25). */
+function versioned(reply: FastifyReply, user: ManagedUser): ManagedUser {
+  sendVersion(reply, versionOfRow(usersRecord, user));
+  return user;
+}
+
+/**
+ * The check of a conditional write on a user: refused (412) unless the user, as the directory
+ * holds them once locked, is at the version the request's `If-Match` names.
+ */
+function sameVersion(request: FastifyRequest): UserPrecondition {
+  return async (client, before) => {
+    const user = toManagedUser(before);
+    await refuseStaleVersion(client, ifMatchOf(request), {
+      entity: 'user',
+      id: user.auth0_user_id,
+      current: user,
+      version: versionOfRow(usersRecord, user),
+    });
   };
 }
 
@@ -143,15 +174,27 @@ export function usersManagementRoutes(
         async () => users.create({ ...fields, roleId: role }, await audited(request)),
         fields.email,
       );
-      return reply.code(201).send(toManagedUser(user));
+      return reply.code(201).send(versioned(reply, toManagedUser(user)));
     },
     { refusals: [...REFUSALS, 409] },
   );
 
   registerEndpoint(
     app,
+    endpoints.user,
+    async (request, reply) => {
+      refuseWhenManagedElsewhere();
+      const user = await users.findById(request.params.auth0_user_id);
+      if (!user) throw new NotFound(`No user ${request.params.auth0_user_id}.`);
+      return versioned(reply, toManagedUser(user));
+    },
+    { refusals: [...REFUSALS, 404, 409] },
+  );
+
+  registerEndpoint(
+    app,
     endpoints.updateUser,
-    async (request) => {
+    async (request, reply) => {
       refuseWhenManagedElsewhere();
       const { id, role, ...fields } = request.body;
       if (id === request.subject && (await users.findById(id))?.roleId !== role) {
@@ -160,13 +203,17 @@ export function usersManagementRoutes(
           'You cannot change your own role; ask another administrator to change it.',
         );
       }
-      return change(
+      const user = await change(
         async () =>
-          toManagedUser(
-            await users.update(id, { ...fields, roleId: role }, await audited(request)),
+          users.update(
+            id,
+            { ...fields, roleId: role },
+            await audited(request),
+            sameVersion(request),
           ),
         fields.email,
       );
+      return versioned(reply, toManagedUser(user));
     },
     { refusals: [...REFUSALS, 404, 409] },
   );
@@ -183,7 +230,7 @@ export function usersManagementRoutes(
           'You cannot delete your own account; ask another administrator to delete it.',
         );
       }
-      await change(async () => users.remove(id, await audited(request)));
+      await change(async () => users.remove(id, await audited(request), sameVersion(request)));
       return reply.code(204).send(null);
     },
     { refusals: [...REFUSALS, 404, 409] },
