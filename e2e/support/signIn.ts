@@ -55,7 +55,8 @@ const SAVED_STATE_MAX_AGE_MS = 5 * 60_000;
 export async function signedInState(browser: Browser, baseURL: string, user: DemoUser) {
   const saved = savedStates.get(user);
   if (saved && Date.now() - saved.savedAt < SAVED_STATE_MAX_AGE_MS) return saved.state;
-  const context = await browser.newContext({ baseURL });
+  // Empty storage said outright: a context opened inside a test inherits the test's own sign-in.
+  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
   await page.addInitScript(() => sessionStorage.setItem('headgate.map.disclaimerAccepted', 'true'));
   await page.goto('/');

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { ARTIFACTS_DIR } from '../support/environment';
 import { areaTitle, expect, test } from '../support/fixtures';
-import { submitLogin } from '../support/signIn';
+import { signedInState, submitLogin } from '../support/signIn';
 
 const SM = '/data-access/system-management';
 // Names unique to this run: the e2e database outlives a run, and a retry must not meet its own rows.
@@ -161,6 +161,65 @@ test.describe('system management, as an Administrator', () => {
       /^Used by alert \d+.*: it cannot be deleted\.$/,
     );
     await group.getByRole('button', { name: `Delete Ditch riders ${RUN}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'This entry was deleted from the database');
+  });
+
+  test('two people edit one group: the later save is refused with who changed it, keeps the input, and Reload shows theirs', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    // Two browsers, one signing in, and five saves: more than one page's budget.
+    test.setTimeout(90_000);
+    const name = `Canal crew ${RUN}`;
+    await page.goto(`${SM}/groups`);
+    await page.getByRole('button', { name: 'Add group' }).click();
+    await page
+      .getByRole('region', { name: 'New Group' })
+      .getByLabel(/^Group/)
+      .fill(name);
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expectToast(page, 'New entry was saved to the database');
+    const row = page.getByRole('row').filter({ hasText: name });
+    await row.getByRole('button', { name: `Edit ${name}` }).click();
+    const mine = page.getByRole('region', { name: /^Editing Group/ });
+    await expect(mine.getByLabel(/Remark/)).toBeVisible();
+
+    // Meanwhile a developer, in a browser of their own, changes the same group.
+    const elsewhere = await browser.newContext({
+      storageState: await signedInState(browser, baseURL!, 'developer'),
+    });
+    const theirs = await elsewhere.newPage();
+    await theirs.goto(`${SM}/groups`);
+    await theirs
+      .getByRole('row')
+      .filter({ hasText: name })
+      .getByRole('button', { name: `Edit ${name}` })
+      .click();
+    await theirs
+      .getByRole('region', { name: /^Editing Group/ })
+      .getByLabel(/Remark/)
+      .fill('Night shift');
+    await theirs.getByRole('button', { name: 'Save' }).click();
+    await expectToast(theirs, 'New data was updated to the database');
+    await elsewhere.close();
+
+    await mine.getByLabel(/Remark/).fill('Day shift');
+    await mine.getByRole('button', { name: 'Save' }).click();
+    const notice = mine.getByRole('alert').filter({ hasText: 'since you opened it' });
+    await expect(notice).toContainText(/^Changed by Dana Developer at .+ since you opened it\./);
+    await expect(notice).toContainText('Your changes are kept below; Reload to see theirs.');
+    await expect(mine.getByLabel(/Remark/)).toHaveValue('Day shift');
+    await shot(page, 'stale-record-refused');
+
+    await notice.getByRole('button', { name: 'Reload' }).click();
+    await expect(mine.getByLabel(/Remark/)).toHaveValue('Night shift');
+    await mine.getByLabel(/Remark/).fill('Day shift');
+    await mine.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'New data was updated to the database');
+    await expect(row).toContainText('Day shift');
+    await row.getByRole('button', { name: `Delete ${name}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'This entry was deleted from the database');
   });
