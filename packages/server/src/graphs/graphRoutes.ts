@@ -6,6 +6,7 @@ import {
   type GraphKind,
   type GraphRow,
 } from '@headgate/contracts';
+import { BadRequest } from '../api/refusals';
 import { registerEndpoint } from '../api/registerEndpoint';
 import type { Database } from '../database/openDatabase';
 import { readDownsampled } from '../timeseries';
@@ -30,6 +31,8 @@ export function graphRoutes(app: FastifyInstance, { database }: { database: Data
         const start = request.query.start
           ? new Date(request.query.start)
           : new Date(end.getTime() - DEFAULT_GRAPH_DAYS * 86_400_000);
+        // The schema compares the two only when both are given; an end left out means now.
+        if (start >= end) throw new BadRequest('start', 'must be before end (now, when left out)');
         const readings = await readDownsampled(database.pool, {
           locationNdx,
           parameterNdx: series.parameter_ndx,
