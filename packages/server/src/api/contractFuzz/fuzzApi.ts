@@ -29,7 +29,7 @@ export interface FuzzReport {
 }
 
 async function send(app: FastifyInstance, request: FuzzRequest, caller: FuzzCaller) {
-  const headers: Record<string, string> = { ...caller.headers };
+  const headers: Record<string, string> = { ...caller.headers, ...request.headers };
   if (request.contentType) headers['content-type'] = request.contentType;
   return app.inject({
     method: request.method as 'GET',

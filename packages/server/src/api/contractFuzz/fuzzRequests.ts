@@ -12,6 +12,8 @@ export interface FuzzRequest {
   payload?: unknown;
   rawPayload?: string;
   contentType?: string;
+  /** Headers beyond the caller's (a stale or mangled `If-Match`). */
+  headers?: Record<string, string>;
   /** For a hostile request: the field and the value that break the contract. */
   mutation?: string;
 }
@@ -147,10 +149,19 @@ const RAW_BODIES: readonly { label: string; text: string; contentType: string }[
   },
 ];
 
+/** `If-Match` values no record has: a stale version, a weak tag, junk, and a huge header. */
+const STALE_VERSIONS: readonly string[] = [
+  '"0000000000000000"',
+  'W/"0000000000000000"',
+  'not-a-tag',
+  '"' + 'f'.repeat(4_000) + '"',
+  '"a", "b", "c"',
+];
+
 /**
  * Requests the operation's contract refuses: a valid request with one input replaced by a
  * hostile value (kept only where the endpoint's schema refuses it), a required field dropped,
- * or a raw body no parser should accept. `null` when the operation takes no input to break.
+ * a raw body no parser should accept, or (for a conditional write) a version no record has. `null` when the operation takes no input to break.
  */
 export function hostileRequests(operation: ApiOperation): fc.Arbitrary<FuzzRequest> | null {
   const breakers = mutations(operation);
@@ -171,7 +182,18 @@ export function hostileRequests(operation: ApiOperation): fc.Arbitrary<FuzzReque
     })
     .filter(({ broken }) => contractRefuses(operation, broken))
     .map(({ broken, mutation }) => toRequest(operation, broken, mutation));
-  if (!operation.body) return mutated;
+  const versionMismatches = fc
+    .tuple(validParts(operation), fc.constantFrom(...STALE_VERSIONS))
+    .map(([parts, version]) => ({
+      ...toRequest(operation, parts, `If-Match: ${describeValue(version)}`),
+      headers: { 'if-match': version },
+    }));
+  const conditional = operation.endpoint.preconditionFailed !== undefined;
+  if (!operation.body) {
+    return conditional
+      ? fc.oneof({ arbitrary: mutated, weight: 3 }, { arbitrary: versionMismatches, weight: 1 })
+      : mutated;
+  }
   const raw = fc
     .tuple(validParts(operation), fc.constantFrom(...RAW_BODIES))
     .map(([parts, body]) => ({
@@ -179,5 +201,9 @@ export function hostileRequests(operation: ApiOperation): fc.Arbitrary<FuzzReque
       rawPayload: body.text,
       contentType: body.contentType,
     }));
-  return fc.oneof({ arbitrary: mutated, weight: 4 }, { arbitrary: raw, weight: 1 });
+  return fc.oneof(
+    { arbitrary: mutated, weight: 4 },
+    { arbitrary: raw, weight: 1 },
+    ...(conditional ? [{ arbitrary: versionMismatches, weight: 1 }] : []),
+  );
 }
