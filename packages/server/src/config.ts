@@ -6,6 +6,7 @@ import {
   SHELL_SCOPE,
 } from '@headgate/identity';
 import { readMapProviders, type MapProviders } from './basemap/mapProviders';
+import { DEFAULT_DOWNLOAD_STALL_MS } from './delivery/csvDownload';
 import { readRiverCameraSettings, type RiverCameraSettings } from './riverPhotos/cameraSettings';
 
 /** Everything the server reads from its environment, with the defaults of the README. */
@@ -56,6 +57,8 @@ export interface ServerConfig {
   terrainUrl: string | undefined;
   /** The district's SCADA site the Ignition Demo page links to; none by default (offline). */
   scadaUrl: string | undefined;
+  /** How long a CSV download waits for a client that takes nothing before ending it (ms). */
+  downloadStallMs: number;
   /** Whether this server runs the import runner and the alert engine (HEADGATE_JOBS=off: no). */
   jobs: boolean;
   /** How often the jobs look for work (ms). */
@@ -100,6 +103,17 @@ function readScadaUrl(setting: string | undefined): string | undefined {
   return setting;
 }
 
+function readDownloadStall(setting: string | undefined): number {
+  if (!setting?.trim()) return DEFAULT_DOWNLOAD_STALL_MS;
+  const ms = Number(setting);
+  if (!Number.isInteger(ms) || ms < 1 || ms > 3_600_000) {
+    throw new Error(
+      `HEADGATE_DOWNLOAD_STALL_MS must be a whole number of milliseconds from 1 to 3600000, got "${setting}".`,
+    );
+  }
+  return ms;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv, rootDir: string): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -133,6 +147,7 @@ export function readConfig(env: NodeJS.ProcessEnv, rootDir: string): ServerConfi
     riverCameras: readRiverCameraSettings(env),
     terrainUrl: readTerrainUrl(env.HEADGATE_TERRAIN_URL),
     scadaUrl: readScadaUrl(env.HEADGATE_SCADA_URL),
+    downloadStallMs: readDownloadStall(env.HEADGATE_DOWNLOAD_STALL_MS),
     jobs: env.HEADGATE_JOBS !== 'off',
     jobsIntervalMs: Number(env.HEADGATE_JOBS_INTERVAL_MS ?? 30_000),
     importDir: path.resolve(rootDir, env.HEADGATE_IMPORT_DIR ?? path.join('.data', 'imports')),

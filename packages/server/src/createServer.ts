@@ -81,7 +81,7 @@ export async function createServer(
   basemapRoutes(app, config);
   placesRoutes(app, { database });
   graphRoutes(app, { database });
-  graphCsvRoutes(app, { database });
+  graphCsvRoutes(app, { database, downloadStallMs: config.downloadStallMs });
   facilityDisplayRoutes(app, { database });
   facilityPagesRoutes(app, { database });
   drillDownRoutes(app, { database });
@@ -89,7 +89,7 @@ export async function createServer(
   reportTablesRoutes(app, { database });
   landingDashboardRoutes(app, { database });
   mobileTrackerRoutes(app, { database });
-  queryAndDownloadRoutes(app, { database });
+  queryAndDownloadRoutes(app, { database, downloadStallMs: config.downloadStallMs });
   timeSeriesComparisonRoutes(app, { database });
   systemManagementRoutes(app, {
     database,

@@ -22,6 +22,16 @@ function postgresError(code: string, fields: { detail?: string; column?: string 
   return Object.assign(error, { code, ...fields });
 }
 
+/** A socket error, as Node raises it when a connection cannot be made or is cut. */
+function socketError(code: string) {
+  return Object.assign(new Error(`connect ${code} 10.0.0.7:5432`), { code });
+}
+
+const DATABASE_UNAVAILABLE = {
+  error: 'database_unavailable',
+  message: 'The database is not reachable just now. Try again in a minute.',
+};
+
 /** What each route throws, and the answer the one error handler gives for it. */
 const CASES: [string, () => unknown, number, { error: string; message: string }][] = [
   [
@@ -110,6 +120,36 @@ const CASES: [string, () => unknown, number, { error: string; message: string }]
     { error: 'bad_request', message: 'A value is out of range or cannot be stored.' },
   ],
   [
+    'a database that refuses connections',
+    () => socketError('ECONNREFUSED'),
+    503,
+    DATABASE_UNAVAILABLE,
+  ],
+  ['a database shut down mid-query', () => postgresError('57P01'), 503, DATABASE_UNAVAILABLE],
+  ['a database starting up', () => postgresError('57P03'), 503, DATABASE_UNAVAILABLE],
+  ['a connection exception', () => postgresError('08006'), 503, DATABASE_UNAVAILABLE],
+  [
+    'a connection the database closed',
+    () => new Error('Connection terminated unexpectedly'),
+    503,
+    DATABASE_UNAVAILABLE,
+  ],
+  [
+    'no connection within the pool’s timeout',
+    () => new Error('timeout exceeded when trying to connect'),
+    503,
+    DATABASE_UNAVAILABLE,
+  ],
+  [
+    'a connection timeout wrapping its cause',
+    () =>
+      new Error('Connection terminated due to connection timeout', {
+        cause: new Error('Connection terminated unexpectedly'),
+      }),
+    503,
+    DATABASE_UNAVAILABLE,
+  ],
+  [
     'any other error, whose message stays on the server',
     () => new Error('connection reset by peer at 10.0.0.7'),
     500,
@@ -167,6 +207,12 @@ describe('answerError, the API’s one error handler', () => {
       expect(response.json()).toEqual(body);
     },
   );
+
+  it('asks the caller to come back later when the database cannot be reached', async () => {
+    const index = CASES.findIndex(([name]) => name === 'a database shut down mid-query');
+    const response = await app.inject({ method: 'GET', url: `/case/${index}` });
+    expect(response.headers['retry-after']).toBe('30');
+  });
 
   it('answers a body its schema refuses with 400 naming the field', async () => {
     const response = await app.inject({

@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '@headgate/contracts';
+import { isDatabaseUnreachable } from '../database/databaseUnreachable';
 import { postgresRefusal } from './postgresRefusal';
-import { ApiRefusal, BadRequest } from './refusals';
+import { ApiRefusal, BadRequest, DatabaseUnavailable } from './refusals';
 
 /** The `error` of Fastify's own refusals (an unparsable body, a body too large…), by status. */
 const ERROR_CODES: Record<number, string> = {
@@ -27,6 +28,7 @@ function refusalOf(error: FastifyError): ApiRefusal | undefined {
     ].join('.');
     return new BadRequest(field, issue?.message ?? 'invalid value');
   }
+  if (isDatabaseUnreachable(error)) return new DatabaseUnavailable();
   const refusal = postgresRefusal(error);
   if (refusal) return refusal;
   const status = error.statusCode ?? 0;
@@ -39,8 +41,9 @@ function refusalOf(error: FastifyError): ApiRefusal | undefined {
 /**
  * The API's one error handler: every error a route or hook throws is answered here as
  * `{ error, message }` with its status. Typed refusals, schema validation, values the database
- * refuses and Fastify's own 4xx say what was wrong; anything else is logged and answered 500
- * without its message, which may hold internals.
+ * refuses and Fastify's own 4xx say what was wrong; a database that cannot be reached is 503
+ * with `Retry-After` (and logged: the operator has a database to restart); anything else is
+ * logged and answered 500 without its message, which may hold internals.
  */
 export function answerError(
   error: FastifyError,
@@ -48,6 +51,7 @@ export function answerError(
   reply: FastifyReply,
 ): FastifyReply {
   const refusal = refusalOf(error);
+  if (refusal instanceof DatabaseUnavailable) request.log.warn({ err: error }, refusal.message);
   if (refusal) return reply.code(refusal.status).headers(refusal.headers).send(refusal.body);
   const status = error.statusCode && error.statusCode >= 500 ? error.statusCode : 500;
   request.log.error(error);

@@ -108,6 +108,24 @@ export class NotConfigured extends ApiRefusal {
   }
 }
 
+/** Seconds a caller is asked to wait (`Retry-After`) before trying again without the database. */
+const DATABASE_RETRY_AFTER_SECONDS = 30;
+
+/**
+ * 503: the database cannot be reached just now (stopped, restarting, or cut off). The server
+ * reconnects by itself when it is back, so the same call may simply be tried again later.
+ */
+export class DatabaseUnavailable extends ApiRefusal {
+  constructor() {
+    super(
+      503,
+      'database_unavailable',
+      'The database is not reachable just now. Try again in a minute.',
+      { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+    );
+  }
+}
+
 /**
  * 502, 503 or 504: a service the answer depends on (the database, the sign-in provider, a
  * camera, the terrain service) answered wrongly, is unavailable, or did not answer in time.

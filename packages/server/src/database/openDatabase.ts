@@ -8,6 +8,7 @@ import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { copyInStatement, copyOutStatement, setLocalTimeZone, type BulkCopy } from './bulkCopy';
 import { lockDataDir } from './dataDirLock';
+import { createPostgresPool } from './postgresPool';
 
 export type DatabaseDriver = 'pglite' | 'postgres';
 
@@ -39,7 +40,7 @@ export function openDatabase(options: DatabaseOptions): Promise<Database> {
 }
 
 async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = createPostgresPool(connectionString);
   await pool.query('SELECT 1');
   return {
     driver: 'postgres',

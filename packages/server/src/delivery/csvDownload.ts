@@ -1,15 +1,25 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
+/** How long a download may wait for its client to take more before it is ended (ms). */
+export const DEFAULT_DOWNLOAD_STALL_MS = 30_000;
+
 /**
  * Sends CSV text as a download saved under `fileName`, streaming as it is produced (and
  * compressed as it streams, see compression.ts): no Content-Length, never a whole file in memory.
+ * The text's producer holds a database connection until it ends, so a client that stops taking
+ * the file (a stalled network, a suspended laptop) must not keep it: when nothing could be sent
+ * for `stallMs`, the connection to the client is cut, which ends the producer (as a client
+ * going away does) and returns the database connection. The client sees a truncated download.
  */
 export function sendCsvDownload(
   reply: FastifyReply,
   fileName: string,
   text: AsyncIterable<string | Buffer>,
+  { stallMs }: { stallMs: number },
 ): FastifyReply {
+  // The socket's idle timer: writes that drain reset it, so only a stall lets it fire.
+  reply.raw.setTimeout(stallMs, () => reply.raw.destroy());
   return reply
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -330,9 +330,10 @@ describe('health', () => {
     app = await createServer(readConfig(SERVING_ONLY, root), failing);
     const response = await app.inject('/api/health');
     expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('30');
     expect(response.json()).toEqual({
       error: 'database_unavailable',
-      message: 'The database is not answering.',
+      message: 'The database is not reachable just now. Try again in a minute.',
     });
   });
 

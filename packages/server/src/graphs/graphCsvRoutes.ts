@@ -74,7 +74,10 @@ async function* csvText(
  * (`csvExportWindow`), streamed from a database cursor. Same access as the graphs: a district
  * location's data needs a signed-in caller.
  */
-export function graphCsvRoutes(app: FastifyInstance, { database }: { database: Database }) {
+export function graphCsvRoutes(
+  app: FastifyInstance,
+  { database, downloadStallMs }: { database: Database; downloadStallMs: number },
+) {
   for (const kind of Object.keys(GRAPH_KINDS) as GraphKind[]) {
     const { field } = GRAPH_KINDS[kind];
     registerEndpoint(
@@ -90,6 +93,7 @@ export function graphCsvRoutes(app: FastifyInstance, { database }: { database: D
           reply,
           graphCsvFileName(series.location_id, kind, exportDays),
           csvText(database.pool, kind, locationNdx, series, window),
+          { stallMs: downloadStallMs },
         );
       },
       {

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { platformEndpoints } from '@headgate/contracts';
-import { DependencyFailed } from '../api/refusals';
+import { DatabaseUnavailable } from '../api/refusals';
 import { registerEndpoint } from '../api/registerEndpoint';
 import type { Database } from '../database/openDatabase';
 import type { ServerJobs } from '../jobs/serverJobs';
 
-/** `GET /api/health`: up, which build, for how long, and on which database. */
+/**
+ * `GET /api/health`: up, which build, for how long, and on which database; 503 saying the
+ * database is down while it cannot be reached.
+ */
 export function healthRoute(
   app: FastifyInstance,
   options: { version: string; database: Database; jobs: ServerJobs | null },
@@ -18,7 +21,8 @@ export function healthRoute(
       try {
         await options.database.pool.query('SELECT 1');
       } catch {
-        throw new DependencyFailed(503, 'database_unavailable', 'The database is not answering.');
+        // Whatever the database answered, the server is not healthy without it.
+        throw new DatabaseUnavailable();
       }
       return {
         status: 'ok' as const,

@@ -5,6 +5,7 @@ import { purgeExpiredModels } from '@headgate/identity';
 import { evaluateAlerts } from './alertEngine/alertEvaluation';
 import { deliverOutbox, type SendMail } from './alertEngine/outboxDelivery';
 import { runImport } from './importRunner/importRun';
+import { createInterruptedRuns, RunInterrupted } from './importRunner/interruptedRuns';
 import { jobClaims } from './jobClaims';
 
 export type JobsHealth = NonNullable<HealthResponse['jobs']>;
@@ -35,7 +36,8 @@ export const DEFAULT_JOBS_INTERVAL_MS = 30_000;
  * The server's jobs: every tick runs the due imports (then evaluates the alerts at once, since
  * readings arrived), evaluates the alerts, delivers the outbox and purges the sign-in
  * provider's expired records. Each job is guarded on its own, so a broken import configuration
- * or a mail failure never stops the others; what happened is kept for `/api/health`.
+ * or a mail failure never stops the others; what happened is kept for `/api/health`. An import
+ * cut off by the database going away runs again on the first tick that finds the database back.
  */
 export function createServerJobs(options: ServerJobsOptions) {
   const { pool, importDir, log } = options;
@@ -57,6 +59,7 @@ export function createServerJobs(options: ServerJobsOptions) {
   };
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
+  const interrupted = createInterruptedRuns();
 
   async function runImports(now: Date): Promise<void> {
     const failed = (error: unknown, importNdx?: number) => {
@@ -66,6 +69,7 @@ export function createServerJobs(options: ServerJobsOptions) {
     };
     let claimed: number[] = [];
     try {
+      await interrupted.resume(pool, now);
       claimed = await jobClaims.dueImports(pool, now);
     } catch (error) {
       failed(error);
@@ -81,6 +85,7 @@ export function createServerJobs(options: ServerJobsOptions) {
         }
       } catch (error) {
         health.imports.failedRuns += 1;
+        if (error instanceof RunInterrupted) interrupted.add(error);
         failed(error, importNdx);
       }
     }

@@ -22,7 +22,10 @@ const csvFile = {
  * Data User, Administrator and Developer. A download is streamed from a database cursor as it
  * is read (and compressed as it streams): its size never sits in memory.
  */
-export function queryAndDownloadRoutes(app: FastifyInstance, { database }: { database: Database }) {
+export function queryAndDownloadRoutes(
+  app: FastifyInstance,
+  { database, downloadStallMs }: { database: Database; downloadStallMs: number },
+) {
   const { pool } = database;
 
   registerEndpoint(app, downloadListEndpoints.facilityTypes, () => unitedFacilityTypes(pool), {
@@ -44,6 +47,7 @@ export function queryAndDownloadRoutes(app: FastifyInstance, { database }: { dat
           reply,
           `headgate-${endpoint}-${localToday(new Date())}.csv`,
           downloadCsv(database, endpoint, request.body),
+          { stallMs: downloadStallMs },
         ),
       { refusals, fileResponse: csvFile },
     );

@@ -49,13 +49,13 @@ export async function insertMapFixture(db: Database) {
 
 /**
  * A migrated database holding the map fixture, and an API server over it; `env` adds settings
- * to the default configuration.
+ * to the default configuration. The database is a fresh one on `driver`, or the one given.
  */
 export async function startTestApi(
-  driver: DatabaseDriver,
+  driver: DatabaseDriver | Database,
   env: NodeJS.ProcessEnv = {},
 ): Promise<{ db: Database; app: FastifyInstance }> {
-  const db = await freshDatabase(driver);
+  const db = typeof driver === 'string' ? await freshDatabase(driver) : driver;
   await migrate(db.pool, path.join(__dirname, '../../database/migrations'));
   await insertMapFixture(db);
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'headgate-api-'));

@@ -8,6 +8,11 @@ const BIN = process.env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin';
 
 export interface ThrowawayPostgres {
   url: string;
+  /** Shuts the server down as an operator would (`pg_ctl stop -m fast`), keeping its data. */
+  shutDown(): void;
+  /** Starts the server again on the same port and data, after `shutDown`. */
+  startAgain(): void;
+  /** Shuts the server down, if it runs, and removes its folder. */
   stop(): void;
 }
 
@@ -58,20 +63,31 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
     '--encoding=UTF8',
     '--no-sync',
   ]);
-  runAsOwner('pg_ctl', [
-    '-D',
-    dataDir,
-    '-l',
-    path.join(dir, 'server.log'),
-    '-w',
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
-    'start',
-  ]);
+  let running = false;
+  const start = () => {
+    runAsOwner('pg_ctl', [
+      '-D',
+      dataDir,
+      '-l',
+      path.join(dir, 'server.log'),
+      '-w',
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      'start',
+    ]);
+    running = true;
+  };
+  const shutDown = (mode: 'fast' | 'immediate') => {
+    runAsOwner('pg_ctl', ['-D', dataDir, '-m', mode, '-w', 'stop']);
+    running = false;
+  };
+  start();
   return {
     url: `postgres://headgate@127.0.0.1:${port}/postgres`,
+    shutDown: () => shutDown('fast'),
+    startAgain: start,
     stop() {
-      runAsOwner('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+      if (running) shutDown('immediate');
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

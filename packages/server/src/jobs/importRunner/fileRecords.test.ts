@@ -11,7 +11,8 @@ async function records(text: string, delimiter = ','): Promise<FileRecord[]> {
   const file = path.join(folder, `${Math.random().toString(36).slice(2)}.txt`);
   fs.writeFileSync(file, text);
   const read: FileRecord[] = [];
-  for await (const batch of fileRecords(file, delimiter)) read.push(...batch);
+  for await (const batch of fileRecords(fs.createReadStream(file, 'utf8'), delimiter))
+    read.push(...batch);
   return read;
 }
 

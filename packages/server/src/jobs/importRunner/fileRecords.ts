@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import Papa from 'papaparse';
 
 /**
@@ -76,14 +75,17 @@ function nextLine(text: string, from: number): number {
 }
 
 /**
- * The records of a delimited file, read as it streams in (papaparse, RFC 4180 quoting), in
+ * The records of a delimited file (its text, as it streams in) (papaparse, RFC 4180 quoting), in
  * batches of a chunk each: a field in double quotes may hold the delimiter, line breaks and
  * doubled quotes. With the Space delimiter a run of spaces separates fields (so an empty field
  * cannot be written). A record whose quotes cannot be read is one problem on the line it starts
  * on, and reading goes on from the next line, so a stray quote costs that line and not the rest
  * of the file. Lines end in LF or CRLF, or in CR alone when the file's first chunk has no LF.
  */
-export async function* fileRecords(file: string, delimiter: string): AsyncGenerator<FileRecord[]> {
+export async function* fileRecords(
+  input: AsyncIterable<string>,
+  delimiter: string,
+): AsyncGenerator<FileRecord[]> {
   let newline: '\n' | '\r' = '\n';
   let pending = '';
   let line = 1;
@@ -119,7 +121,7 @@ export async function* fileRecords(file: string, delimiter: string): AsyncGenera
 
   let first = true;
   // Batches rather than single records: a yield per record cost twice the parsing itself.
-  for await (const chunk of fs.createReadStream(file, { encoding: 'utf8' })) {
+  for await (const chunk of input) {
     if (first) {
       first = false;
       if (!chunk.includes('\n') && chunk.includes('\r')) newline = '\r';

@@ -1,15 +1,18 @@
 import path from 'node:path';
 import type pg from 'pg';
 import { DISTRICT_TIME_ZONE } from '@headgate/district-clock';
-import { fileRecords } from './fileRecords';
-import { ImportFileError, importFiles } from './importFiles';
-import { readRecord, type LineFormat, type LineReject, type ParsedReading } from './importLines';
-import { fileClock, type DaylightOffsetOption } from './readingTime';
+import { inTransaction } from '../../database/inTransaction';
+import { isDatabaseUnreachable } from '../../database/databaseUnreachable';
+import { importFile, openImportFile, type FileTally, type OpenFile } from './importFile';
+import { importFiles } from './importFiles';
+import type { LineFormat, ParsedReading } from './importLines';
+import { RunInterrupted } from './interruptedRuns';
+import type { DaylightOffsetOption } from './readingTime';
+import { runRecord, type ImportRunSummary } from './runRecord';
 import { unitConversion } from './unitConversion';
 
 /** How many rejected lines a run keeps, with their numbers and reasons. */
 const KEPT_REJECTS = 100;
-const BATCH = 5000;
 const DAY_MS = 86_400_000;
 
 interface Configuration {
@@ -33,20 +36,6 @@ interface Configuration {
   delimiter_desc: string;
   incoming_unit: string;
   parameter_unit: string;
-}
-
-/** What one run did: the counts of the run record and how it ended. */
-export interface ImportRunSummary {
-  runNdx: number;
-  status: 'succeeded' | 'failed';
-  files: string[];
-  rowsRead: number;
-  rowsWritten: number;
-  rowsUnchanged: number;
-  rowsSkipped: number;
-  rowsRejected: number;
-  rejects: (LineReject & { file: string })[];
-  message: string | null;
 }
 
 /** A run that cannot go on: it ends failed with this message. */
@@ -100,7 +89,7 @@ function lineFormat(config: Configuration): LineFormat {
  * many rows it inserted or changed.
  */
 async function upsertReadings(
-  pool: pg.Pool,
+  client: pg.PoolClient,
   config: Configuration,
   daily: boolean,
   readings: ParsedReading[],
@@ -111,7 +100,7 @@ async function upsertReadings(
   const table = daily ? 'timeseries_daily' : 'timeseries_15min';
   const key = daily ? 'collect_date' : 'collect_timestamp';
   const keyValue = daily ? `(at AT TIME ZONE '${DISTRICT_TIME_ZONE}')::date` : 'at';
-  const { rowCount } = await pool.query(
+  const { rowCount } = await client.query(
     `INSERT INTO ${table} (location_ndx, parameter_ndx, ${key}, result_value, datasrc_ndx)
      SELECT DISTINCT ON (${keyValue}) $1, $2, ${keyValue}, value, $5
        FROM unnest($3::timestamptz[], $4::float8[]) AS r(at, value)
@@ -124,135 +113,136 @@ async function upsertReadings(
   return rowCount ?? 0;
 }
 
+/** The summary with one more file's counts and kept rejects. */
+function withFile(summary: ImportRunSummary, name: string, tally: FileTally): ImportRunSummary {
+  return {
+    ...summary,
+    files: [...summary.files, name],
+    rowsRead: summary.rowsRead + tally.rowsRead,
+    rowsWritten: summary.rowsWritten + tally.rowsWritten,
+    rowsUnchanged: summary.rowsUnchanged + tally.rowsUnchanged,
+    rowsSkipped: summary.rowsSkipped + tally.rowsSkipped,
+    rowsRejected: summary.rowsRejected + tally.rowsRejected,
+    rejects: [...summary.rejects, ...tally.rejects.map((reject) => ({ file: name, ...reject }))],
+  };
+}
+
+/** Deletes the series' readings older than `retain_days` before `now`, when it keeps a limit. */
+async function deleteBeyondRetention(
+  client: pg.PoolClient,
+  config: Configuration,
+  daily: boolean,
+  now: Date,
+): Promise<void> {
+  if (config.retain_days < 0) return;
+  const table = daily ? 'timeseries_daily' : 'timeseries_15min';
+  const column = daily ? 'collect_date' : 'collect_timestamp';
+  await client.query(
+    `DELETE FROM ${table} WHERE location_ndx = $1 AND parameter_ndx = $2 AND ${column} < $3::timestamptz`,
+    [
+      config.location_ndx,
+      config.parameter_ndx,
+      new Date(now.getTime() - config.retain_days * DAY_MS),
+    ],
+  );
+}
+
+export interface RunImportOptions {
+  importDir: string;
+  now?: Date;
+  /** Opens each file (tests: one that fails midway as a disk can). */
+  openFile?: OpenFile;
+}
+
+/** How a run's work ended, and what its end writes with its record. */
+interface RunEnd {
+  summary: ImportRunSummary;
+  frequencyMinutes: number;
+  /** Deletes the readings beyond the retain window; only a run that succeeded does. */
+  retention?: (client: pg.PoolClient) => Promise<void>;
+}
+
+/**
+ * The run's work: each file stored whole, in its own transaction. A failure the run can name
+ * ends it failed, with the files stored before it kept; a database that cannot be reached is
+ * thrown.
+ */
+async function storeFiles(
+  pool: pg.Pool,
+  importNdx: number,
+  started: ImportRunSummary,
+  { importDir, now, openFile }: Required<RunImportOptions>,
+): Promise<RunEnd> {
+  let summary = started;
+  let frequencyMinutes = 30;
+  try {
+    const config = await readConfiguration(pool, importNdx);
+    frequencyMinutes = config.frequency_minutes;
+    const format = lineFormat(config);
+    const daily = (config.interval_minutes ?? 15) >= 1440;
+    const oldest = now.getTime() - config.history_days * DAY_MS;
+    for (const file of importFiles(importDir, config.file_path, config.file_name)) {
+      const name = path.relative(importDir, file);
+      const before = summary;
+      const tally = await importFile(pool, {
+        file,
+        name,
+        openFile,
+        format,
+        oldest,
+        rejectRoom: KEPT_REJECTS - before.rejects.length,
+        write: (client, readings) => upsertReadings(client, config, daily, readings),
+        record: (client, fileTally) =>
+          runRecord.progress(client, withFile(before, name, fileTally)),
+      });
+      summary = withFile(before, name, tally);
+      // Not one line fits the configured fields: the delimiter or field count is wrong.
+      if (!tally.someLineFits && tally.firstFieldProblem) {
+        throw new RunFailure(
+          `No line of "${name}" fits the delimiter (${config.delimiter_desc}) and field count (first line: ${tally.firstFieldProblem}): check the configuration's delimiter and field count.`,
+        );
+      }
+    }
+    const message = `${summary.rowsWritten} written, ${summary.rowsUnchanged} unchanged, ${summary.rowsRejected} rejected`;
+    return {
+      summary: { ...summary, message },
+      frequencyMinutes,
+      retention: (client) => deleteBeyondRetention(client, config, daily, now),
+    };
+  } catch (error) {
+    if (isDatabaseUnreachable(error) || !(error instanceof Error)) throw error;
+    return { summary: { ...summary, status: 'failed', message: error.message }, frequencyMinutes };
+  }
+}
+
 /**
  * Runs one import configuration now: reads its files, writes the readings of the last
- * `history_days`, deletes those older than `retain_days`, and records the run. A bad line is
- * reported and skipped; a missing file, an unreadable folder or an impossible configuration is a
- * failed run with its message.
+ * `history_days`, deletes those older than `retain_days`, and records the run. Each file is
+ * written whole or not at all, in one transaction with its run record's counts. A bad line is
+ * reported and skipped; a missing file, an unreadable folder or file, or an impossible
+ * configuration is a failed run with its message. A database that goes away midway throws
+ * `RunInterrupted`, for the jobs to run the import again once it is back.
  */
 export async function runImport(
   pool: pg.Pool,
   importNdx: number,
-  { importDir, now = new Date() }: { importDir: string; now?: Date },
+  { importDir, now = new Date(), openFile = openImportFile }: RunImportOptions,
 ): Promise<ImportRunSummary> {
-  const { rows } = await pool.query<{ run_ndx: string }>(
-    'INSERT INTO import_runs (import_ndx) VALUES ($1) RETURNING run_ndx',
-    [importNdx],
-  );
-  const summary: ImportRunSummary = {
-    runNdx: Number(rows[0]!.run_ndx),
-    status: 'succeeded',
-    files: [],
-    rowsRead: 0,
-    rowsWritten: 0,
-    rowsUnchanged: 0,
-    rowsSkipped: 0,
-    rowsRejected: 0,
-    rejects: [],
-    message: null,
-  };
-  let frequency = 30;
+  let runNdx: number | null = null;
   try {
-    const config = await readConfiguration(pool, importNdx);
-    frequency = config.frequency_minutes;
-    const format = lineFormat(config);
-    const daily = (config.interval_minutes ?? 15) >= 1440;
-    const oldest = now.getTime() - config.history_days * DAY_MS;
-    let files: string[];
-    try {
-      files = importFiles(importDir, config.file_path, config.file_name);
-    } catch (error) {
-      if (error instanceof ImportFileError) throw new RunFailure(error.message);
-      throw error;
-    }
-    for (const file of files) {
-      const name = path.relative(importDir, file);
-      summary.files.push(name);
-      let batch: ParsedReading[] = [];
-      const flush = async () => {
-        if (!batch.length) return;
-        const written = await upsertReadings(pool, config, daily, batch);
-        summary.rowsWritten += written;
-        summary.rowsUnchanged += batch.length - written;
-        batch = [];
-      };
-      // The first field-count problem, and whether any line had the configured fields.
-      let firstFieldProblem: string | null = null;
-      let someLineFits = false;
-      const toInstant = fileClock(format.daylightOffset);
-      for await (const records of fileRecords(file, format.delimiter)) {
-        for (const record of records) {
-          if (record.line <= format.headerRows) continue;
-          const reading = readRecord(record, format, toInstant);
-          if (reading === null) continue;
-          summary.rowsRead += 1;
-          if (!('reason' in reading && reading.fieldCount)) someLineFits = true;
-          if ('reason' in reading) {
-            summary.rowsRejected += 1;
-            if (summary.rejects.length < KEPT_REJECTS)
-              summary.rejects.push({ file: name, line: record.line, reason: reading.reason });
-            if (reading.fieldCount) firstFieldProblem ??= reading.reason;
-            continue;
-          }
-          if (reading.at.getTime() < oldest) {
-            summary.rowsSkipped += 1;
-            continue;
-          }
-          batch.push(reading);
-          if (batch.length >= BATCH) await flush();
-        }
-      }
-      await flush();
-      // Not one line fits the configured fields: the delimiter or field count is wrong.
-      if (!someLineFits && firstFieldProblem) {
-        throw new RunFailure(
-          `No line of "${name}" fits the delimiter (${config.delimiter_desc}) and field count (first line: ${firstFieldProblem}): check the configuration's delimiter and field count.`,
-        );
-      }
-    }
-    if (config.retain_days >= 0) {
-      const table = daily ? 'timeseries_daily' : 'timeseries_15min';
-      const column = daily ? 'collect_date' : 'collect_timestamp';
-      await pool.query(
-        `DELETE FROM ${table} WHERE location_ndx = $1 AND parameter_ndx = $2 AND ${column} < $3::timestamptz`,
-        [
-          config.location_ndx,
-          config.parameter_ndx,
-          new Date(now.getTime() - config.retain_days * DAY_MS),
-        ],
-      );
-    }
-    summary.message = `${summary.rowsWritten} written, ${summary.rowsUnchanged} unchanged, ${summary.rowsRejected} rejected`;
+    const started = await runRecord.start(pool, importNdx);
+    runNdx = started.runNdx;
+    const end = await storeFiles(pool, importNdx, started, { importDir, now, openFile });
+    await inTransaction(pool, async (client) => {
+      await end.retention?.(client);
+      await runRecord.finish(client, end.summary, importNdx, {
+        now,
+        frequencyMinutes: end.frequencyMinutes,
+      });
+    });
+    return end.summary;
   } catch (error) {
-    if (!(error instanceof RunFailure) && !(error instanceof Error)) throw error;
-    summary.status = 'failed';
-    summary.message = error.message;
+    if (isDatabaseUnreachable(error)) throw new RunInterrupted(importNdx, runNdx, error);
+    throw error;
   }
-  await pool.query(
-    `UPDATE import_runs SET finished_at = $2, status = $3, files = $4, rows_read = $5,
-            rows_written = $6, rows_unchanged = $7, rows_skipped = $8, rows_rejected = $9,
-            rejects = $10, message = $11
-      WHERE run_ndx = $1`,
-    [
-      summary.runNdx,
-      new Date(),
-      summary.status,
-      summary.files,
-      summary.rowsRead,
-      summary.rowsWritten,
-      summary.rowsUnchanged,
-      summary.rowsSkipped,
-      summary.rowsRejected,
-      JSON.stringify(summary.rejects),
-      summary.message,
-    ],
-  );
-  await pool.query(
-    `UPDATE import_data_sources
-        SET last_retrieval = $2, next_retrieval = $2::timestamptz + make_interval(mins => $3),
-            last_run_status = $4, last_run_message = $5
-      WHERE import_ndx = $1`,
-    [importNdx, now, frequency, summary.status, summary.message],
-  );
-  return summary;
 }

@@ -1,4 +1,7 @@
+import path from 'node:path';
 import type pg from 'pg';
+import { insertMapFixture } from '../../api/testing/apiFixture';
+import { migrate } from '../../database/migrate';
 import type { Database } from '../../database/openDatabase';
 import {
   FLOW,
@@ -16,6 +19,27 @@ export async function insertJobsFixture(db: Database): Promise<void> {
   await sql(
     `INSERT INTO location_parameters VALUES (${LOCATION.spare}, ${FLOW}), (${LOCATION.spare}, ${WATER_LEVEL})`,
   );
+}
+
+/** Migrates an empty database and fills it with the map fixture and the jobs fixture. */
+export async function prepareJobsDatabase(db: Database): Promise<void> {
+  await migrate(db.pool, path.join(__dirname, '../../database/migrations'));
+  await insertMapFixture(db);
+  await insertJobsFixture(db);
+}
+
+/**
+ * A `date,time,flow` file of `count` readings every 15 minutes on the district's clock from
+ * 2026-06-01 00:00, the n-th being n (up to 14,000 of them end before daylight saving does).
+ */
+export function readingsFile(count: number): string {
+  const lines = ['date,time,flow'];
+  const start = Date.parse('2026-06-01T00:00:00Z');
+  for (let n = 0; n < count; n++) {
+    const wallClock = new Date(start + n * 900_000).toISOString();
+    lines.push(`${wallClock.slice(0, 10)},${wallClock.slice(11, 16)},${n + 1}`);
+  }
+  return `${lines.join('\n')}\n`;
 }
 
 /**

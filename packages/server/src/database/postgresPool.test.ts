@@ -1,0 +1,22 @@
+import net from 'node:net';
+import { isDatabaseUnreachable } from './databaseUnreachable';
+import { CONNECT_TIMEOUT_MS, createPostgresPool } from './postgresPool';
+
+describe('the PostgreSQL pool', () => {
+  it('gives up on a database host that takes the connection but never answers, within 5 s', async () => {
+    const sockets: net.Socket[] = [];
+    const silent = net.createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    const pool = createPostgresPool(`postgres://headgate@127.0.0.1:${port}/postgres`);
+    const startedAt = performance.now();
+    const error = await pool.query('SELECT 1').catch((failure: unknown) => failure);
+    const waited = performance.now() - startedAt;
+    expect(isDatabaseUnreachable(error)).toBe(true);
+    expect(waited).toBeGreaterThanOrEqual(CONNECT_TIMEOUT_MS - 50);
+    expect(waited).toBeLessThan(5000);
+    await pool.end();
+    sockets.forEach((socket) => socket.destroy());
+    silent.close();
+  });
+});
