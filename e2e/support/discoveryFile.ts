@@ -37,7 +37,11 @@ export function baselineDocument(): DiscoveryDocument {
 /** Writes the document the server will serve from its next request on. */
 export function writeDiscovery(document: DiscoveryDocument): void {
   fs.mkdirSync(path.dirname(DISCOVERY_FILE), { recursive: true });
-  fs.writeFileSync(DISCOVERY_FILE, JSON.stringify(document, null, 2));
+  // Written beside it and renamed over it, as an operator's deploy would: a page loading in the
+  // other browser meanwhile reads the old document or the new one, never half of one.
+  const next = `${DISCOVERY_FILE}.${process.pid}.next`;
+  fs.writeFileSync(next, JSON.stringify(document, null, 2));
+  fs.renameSync(next, DISCOVERY_FILE);
 }
 
 /** The baseline with one remote's entry replaced, as an operator would edit it. */
