@@ -25,9 +25,17 @@ async function expectToast(page: Page, text: string) {
 
 /** Drags the location map's marker (drawn at the map's centre) by `by` pixels. */
 async function dragMarker(page: Page, map: Locator, by: { x: number; y: number }) {
-  // The mouse works in the viewport: bring the whole map into it first.
+  // The mouse works in the viewport: bring the whole map into it first, and wait until it has
+  // stopped moving there (a press taken mid-scroll lands beside the marker).
   await map.scrollIntoViewIfNeeded();
-  const box = (await map.boundingBox())!;
+  let box = (await map.boundingBox())!;
+  await expect
+    .poll(async () => {
+      const previous = box;
+      box = (await map.boundingBox())!;
+      return box.x === previous.x && box.y === previous.y;
+    })
+    .toBe(true);
   const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   await page.mouse.move(centre.x, centre.y);
   await page.mouse.down();
@@ -276,6 +284,8 @@ test.describe('system management, as an Administrator', () => {
     await expect(map).toHaveAttribute('data-rendered', '40.1,-104.8');
     await expect(form.getByText(/Elevation: no terrain service is configured/)).toBeVisible();
     await dragMarker(page, map, { x: 60, y: 40 });
+    // The form takes the marker's place once the drag ends.
+    await expect.poll(() => coordinatesOf(form)).not.toEqual([40.1, -104.8]);
     const [latitude, longitude] = await coordinatesOf(form);
     expect(latitude).toBeLessThan(40.1);
     expect(longitude).toBeGreaterThan(-104.8);
@@ -293,6 +303,7 @@ test.describe('system management, as an Administrator', () => {
     const editMap = edit.getByRole('region', { name: /Location map/ });
     await expect(editMap).toHaveAttribute('data-rendered', `${latitude},${longitude}`);
     await dragMarker(page, editMap, { x: -50, y: -30 });
+    await expect.poll(() => coordinatesOf(edit)).not.toEqual([latitude, longitude]);
     const [movedLatitude, movedLongitude] = await coordinatesOf(edit);
     expect(movedLatitude).toBeGreaterThan(latitude);
     expect(movedLongitude).toBeLessThan(longitude);
