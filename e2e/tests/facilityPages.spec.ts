@@ -65,11 +65,11 @@ test.describe('facility pages, as an All Data User', () => {
     await expect(section).toContainText('TW-11 4981.0, TW-13 4981.5, TW-14 4982.0');
     const table = section.getByRole('grid', { name: 'Drill-down data' });
     await expect(table.getByRole('row').nth(1)).toBeVisible();
-    // The grid's pager says how many rows the table holds ("1–10 of 288").
+    // The grid's pager says how many rows the table holds ("1–100 of 288").
     const rowTotal = section.locator('.MuiTablePagination-displayedRows');
     const fifteenMinuteTotal = await rowTotal.textContent();
 
-    await choose(page, 'Time interval', 'Daily');
+    await choose(page, 'Time interval', 'Daily Data (midnight to midnight)');
     await expect(table.getByRole('columnheader', { name: 'Time (Denver)' })).toBeVisible();
     await expect(table.getByRole('gridcell').first()).toHaveText(/^\d\d\/\d\d\/\d{4}$/);
     const threeDailyTotal = await rowTotal.textContent();

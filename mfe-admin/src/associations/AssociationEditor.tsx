@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import List from '@mui/material/List';
@@ -7,7 +6,6 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -29,7 +27,7 @@ import {
   type EndpointInput,
   type StaleRecord,
 } from '@headgate/contracts';
-import { DataState, DataTable } from '@headgate/design-system';
+import { DataState, DataTable, SaveSnackbar, type SaveOutcome } from '@headgate/design-system';
 import type { EndpointTaking, RowOf } from '../records/recordCalls';
 import { StaleRecordNotice } from '../records/StaleRecordNotice';
 import { membersOf, NO_DRAFT, sameMembers, toggled, withSaved } from './associationSet';
@@ -93,7 +91,7 @@ export function AssociationEditor<
   const setSelected = (next: ReadonlySet<number>) =>
     setDraft((current) => ({ ...current, selected: next }));
   const [show, setShow] = useState<'all' | 'selected'>('all');
-  const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null);
+  const [outcome, setOutcome] = useState<SaveOutcome>(null);
   const [stale, setStale] = useState<StaleRecord<Link[]> | null>(null);
 
   const saved = useMemo(
@@ -258,18 +256,13 @@ export function AssociationEditor<
           height={520}
         />
       </Stack>
-      <Snackbar
-        open={outcome !== null}
-        autoHideDuration={ASSOCIATION_SNACKBAR_MS}
+      <SaveSnackbar
+        outcome={outcome}
         onClose={() => setOutcome(null)}
-      >
-        <Alert
-          severity={outcome === 'failed' ? 'error' : 'success'}
-          onClose={() => setOutcome(null)}
-        >
-          {outcome === 'failed' ? ASSOCIATION_MESSAGES.failed : ASSOCIATION_MESSAGES.saved}
-        </Alert>
-      </Snackbar>
+        autoHideMs={ASSOCIATION_SNACKBAR_MS}
+        savedText={ASSOCIATION_MESSAGES.saved}
+        failedText={ASSOCIATION_MESSAGES.failed}
+      />
     </Stack>
   );
 }

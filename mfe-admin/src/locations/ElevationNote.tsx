@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useEndpointQuery } from '@headgate/api-client';
-import { locationSetupEndpoints } from '@headgate/contracts';
+import { ELEVATION_DECIMALS, locationSetupEndpoints } from '@headgate/contracts';
 
 /**
  * The elevation of the location's coordinate from the configured terrain service (spec §7),
@@ -16,7 +16,7 @@ export function ElevationNote({ latitude, longitude }: { latitude: number; longi
     ? 'Elevation: looking it up…'
     : elevation.error
       ? `Elevation: ${(elevation.error as { code?: string }).code === 'not_configured' ? 'no terrain service is configured' : elevation.error.message}`
-      : `Elevation: ${elevation.data?.elevation_ft.toLocaleString('en-US')} ft`;
+      : `Elevation: ${elevation.data?.elevation_ft.toLocaleString('en-US', { maximumFractionDigits: ELEVATION_DECIMALS })} ft`;
   return (
     <Typography variant="body2" color="text.secondary" role="status">
       {text}

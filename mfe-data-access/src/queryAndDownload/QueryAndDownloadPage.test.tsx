@@ -116,7 +116,7 @@ describe('Query & Download', () => {
     ).toBeChecked();
   });
 
-  it("shows 'Preparing...' while the file is made, then the failure toast", async () => {
+  it("shows 'Preparing...' while the file is made, then the failure toast and why", async () => {
     const download = fakeDownloadApi();
     renderDownload(`${ROUTE}?facilities=37&timeInterval=data-15min&daysRange=7`);
     await userEvent.click(await readyDownload());
@@ -132,6 +132,7 @@ describe('Query & Download', () => {
       json: async () => ({ error: 'internal', message: 'the database went away' }),
     });
     expect(await screen.findByText(DOWNLOAD_MESSAGES.failed)).toBeInTheDocument();
+    expect(screen.getByText('Failed to fetch data: the database went away')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download' })).toBeEnabled();
     expect(saveFile).not.toHaveBeenCalled();
   });

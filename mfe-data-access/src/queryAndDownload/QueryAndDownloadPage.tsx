@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -9,7 +10,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
 import { callEndpoint, useEndpointQuery } from '@headgate/api-client';
-import { DOWNLOAD_MESSAGES, downloadEndpoints, downloadListEndpoints } from '@headgate/contracts';
+import {
+  DOWNLOAD_MESSAGES,
+  downloadEndpoints,
+  downloadFetchError,
+  downloadListEndpoints,
+} from '@headgate/contracts';
 import { DataState, saveFile, showToast } from '@headgate/design-system';
 import { districtToday } from '@headgate/district-clock';
 import {
@@ -34,6 +40,8 @@ export function QueryAndDownloadPage() {
     initialDownloadOptions(search, districtToday()),
   );
   const [busy, setBusy] = useState(false);
+  // The toast goes away; the reason stays beside Download until the next try.
+  const [failure, setFailure] = useState<string | null>(null);
   const types = useEndpointQuery(downloadListEndpoints.facilityTypes, {});
   const facilities = useEndpointQuery(downloadListEndpoints.facilities, {});
   const groups = useEndpointQuery(downloadListEndpoints.parameterGroups, {});
@@ -57,6 +65,7 @@ export function QueryAndDownloadPage() {
   const download = async () => {
     if (blocker || !options.startDate || !options.endDate) return;
     setBusy(true);
+    setFailure(null);
     try {
       const file = await callEndpoint(
         downloadEndpoints[options.endpoint],
@@ -72,8 +81,9 @@ export function QueryAndDownloadPage() {
       );
       saveFile(file, `headgate-${options.endpoint}-${districtToday()}.csv`);
       showToast('success', DOWNLOAD_MESSAGES.saved);
-    } catch {
+    } catch (error) {
       showToast('error', DOWNLOAD_MESSAGES.failed);
+      setFailure(downloadFetchError(error instanceof Error ? error.message : String(error)));
     } finally {
       setBusy(false);
     }
@@ -184,6 +194,7 @@ export function QueryAndDownloadPage() {
             </Typography>
           )}
         </Stack>
+        {failure && <Alert severity="error">{failure}</Alert>}
       </Stack>
     </DataState>
   );

@@ -150,6 +150,7 @@ export function DataDrillDown({ facility }: { facility: FacilityDetails }) {
                 rows={tableRows}
                 columns={columns}
                 getRowId={readingsRowId}
+                pageSize="facilityData"
                 loading={table.isPending}
                 errorMessage={table.error ? `${FACILITY_DATA_ERROR}${table.error.message}` : null}
                 height={460}

@@ -6,8 +6,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import {
-  DRILL_DOWN_DAYS_RANGES,
-  DRILL_DOWN_INTERVALS,
+  GRAPH_QUICK_SET_DAYS,
+  GRAPH_TIME_INTERVALS,
   type DrillDownInterval,
   type DrillDownLocation,
   type DrillDownParameter,
@@ -88,7 +88,7 @@ export function DrillDownControls({
   }));
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      <FormControl size="small" sx={{ minWidth: 150 }}>
+      <FormControl size="small" sx={{ minWidth: 260 }}>
         <InputLabel id="drill-down-interval-label">Time interval</InputLabel>
         <Select<DrillDownInterval>
           labelId="drill-down-interval-label"
@@ -98,7 +98,7 @@ export function DrillDownControls({
             onChange(withInterval(selection, event.target.value as DrillDownInterval))
           }
         >
-          {DRILL_DOWN_INTERVALS.map((interval) => (
+          {GRAPH_TIME_INTERVALS.map((interval) => (
             <MenuItem key={interval.value} value={interval.value}>
               {interval.label}
             </MenuItem>
@@ -113,7 +113,7 @@ export function DrillDownControls({
           value={selection.days}
           onChange={(event) => onChange({ ...selection, days: Number(event.target.value) })}
         >
-          {DRILL_DOWN_DAYS_RANGES.map((range) => (
+          {GRAPH_QUICK_SET_DAYS.map((range) => (
             <MenuItem
               key={range.days}
               value={range.days}

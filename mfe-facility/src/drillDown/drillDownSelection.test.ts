@@ -1,4 +1,4 @@
-import { DRILL_DOWN_DAYS_RANGES } from '@headgate/contracts';
+import { GRAPH_QUICK_SET_DAYS } from '@headgate/contracts';
 import {
   atLeastOne,
   initialSelection,
@@ -22,15 +22,15 @@ describe('the drill-down selection (spec §4)', () => {
   it('starts on the first interval and the last days range', () => {
     const selection = initialSelection();
     expect(selection.interval).toBe('15min');
-    expect(selection.days).toBe(DRILL_DOWN_DAYS_RANGES.at(-1)!.days);
+    expect(selection.days).toBe(GRAPH_QUICK_SET_DAYS.at(-1)!.days);
   });
 
   it('resets the days range to the last one when the new interval disables it', () => {
-    const daily = { ...withInterval(initialSelection(), 'daily'), days: 730 };
-    expect(withInterval(daily, 'hourly').days).toBe(DRILL_DOWN_DAYS_RANGES.at(-1)!.days);
-    expect(withInterval({ ...daily, days: 90 }, '15min').days).toBe(90);
-    expect(rangeAllowed(365, '15min')).toBe(false);
-    expect(rangeAllowed(365, 'hourly')).toBe(true);
+    const daily = { ...withInterval(initialSelection(), 'daily'), days: 365 };
+    expect(withInterval(daily, '15min').days).toBe(GRAPH_QUICK_SET_DAYS.at(-1)!.days);
+    expect(withInterval({ ...daily, days: 45 }, '15min').days).toBe(45);
+    expect(rangeAllowed(90, '15min')).toBe(false);
+    expect(rangeAllowed(365, 'daily')).toBe(true);
   });
 
   it('never lets a picker be emptied', () => {

@@ -1,6 +1,6 @@
 import {
-  DRILL_DOWN_DAYS_RANGES,
-  DRILL_DOWN_INTERVALS,
+  GRAPH_QUICK_SET_DAYS,
+  GRAPH_TIME_INTERVALS,
   type DrillDownInterval,
   type DrillDownLocation,
   type DrillDownParameter,
@@ -21,12 +21,12 @@ export interface DrillDownSelection {
  */
 export const FIRST_ONLY_FACILITIES: readonly number[] = [37, 38];
 
-const LAST_RANGE = DRILL_DOWN_DAYS_RANGES[DRILL_DOWN_DAYS_RANGES.length - 1]!;
+const LAST_RANGE = GRAPH_QUICK_SET_DAYS[GRAPH_QUICK_SET_DAYS.length - 1]!;
 
 /** The drill-down before the lists load: the first interval and the last days range (spec §4). */
 export function initialSelection(): DrillDownSelection {
   return {
-    interval: DRILL_DOWN_INTERVALS[0].value,
+    interval: GRAPH_TIME_INTERVALS[0].value,
     days: LAST_RANGE.days,
     tableParameters: [],
     graphParameter: null,
@@ -36,7 +36,7 @@ export function initialSelection(): DrillDownSelection {
 
 /** Whether a days range may be chosen with an interval (not in its `disableFor`). */
 export function rangeAllowed(days: number, interval: DrillDownInterval): boolean {
-  const range = DRILL_DOWN_DAYS_RANGES.find((candidate) => candidate.days === days);
+  const range = GRAPH_QUICK_SET_DAYS.find((candidate) => candidate.days === days);
   return range !== undefined && !range.disableFor.includes(interval);
 }
 

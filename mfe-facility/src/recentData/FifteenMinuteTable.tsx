@@ -4,6 +4,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import {
+  GRAPH_QUICK_SET_DAYS,
   facilityPagesEndpoints,
   type DrillDownTableRow,
   type FacilityDetails,
@@ -13,12 +14,14 @@ import { DataTable } from '@headgate/design-system';
 import { lastDaysWindow } from '@headgate/district-clock';
 import { readingsRowId, readingsTableColumns } from '../facilityData/readingsTableColumns';
 
-/** The quick-set day ranges of the 15-minute table, the first is the default. */
-export const QUICK_DAY_RANGES = [1, 3, 7] as const;
+/** The quick-set day ranges offered for 15-minute data (spec §9), the last is the default. */
+export const FIFTEEN_MINUTE_QUICK_SET_DAYS = GRAPH_QUICK_SET_DAYS.filter(
+  (range) => !range.disableFor.includes('15min'),
+);
 
 /** The facility's 15-minute readings of the last few days, with quick-set day ranges. */
 export function FifteenMinuteTable({ facility }: { facility: FacilityDetails }) {
-  const [days, setDays] = useState<number>(QUICK_DAY_RANGES[0]);
+  const [days, setDays] = useState(FIFTEEN_MINUTE_QUICK_SET_DAYS.at(-1)!.days);
   const window = useMemo(
     () => ({
       interval: '15min' as const,
@@ -46,9 +49,9 @@ export function FifteenMinuteTable({ facility }: { facility: FacilityDetails }) 
           onChange={(_event, value: number | null) => value !== null && setDays(value)}
           aria-label="Days shown"
         >
-          {QUICK_DAY_RANGES.map((range) => (
-            <ToggleButton key={range} value={range}>
-              {range === 1 ? 'Last day' : `Last ${range} days`}
+          {FIFTEEN_MINUTE_QUICK_SET_DAYS.map((range) => (
+            <ToggleButton key={range.days} value={range.days}>
+              {range.label}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
@@ -58,6 +61,7 @@ export function FifteenMinuteTable({ facility }: { facility: FacilityDetails }) 
         rows={table.data ?? []}
         columns={columns}
         getRowId={readingsRowId}
+        pageSize="facilityData"
         loading={table.isPending}
         errorMessage={
           table.error ? `Error fetching recent data summary: ${table.error.message}` : null

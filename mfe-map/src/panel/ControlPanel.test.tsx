@@ -152,4 +152,11 @@ describe('ControlPanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Layers' }));
     expect(width()).toBe('75');
   });
+
+  it("says 'No layers found' when the layers call answered none", () => {
+    render(
+      <ControlPanel smallScreen={false} sections={[]} layersLoading={false} layersFailed={false} />,
+    );
+    expect(screen.getByText('No layers found')).toBeVisible();
+  });
 });

@@ -4,6 +4,9 @@ import type { LegendSection } from '../layers/layerGroups';
 import { groupOpacity, isGroupVisible, useMapSettingsStore } from '../mapState/mapSettingsStore';
 import { LayerGroupRow } from './LayerGroupRow';
 
+/** What the section says when the layers call answered none (spec/public-map.md §8). */
+export const NO_LAYERS_TEXT = 'No layers found';
+
 /**
  * The Layers section: the layer groups under their legend group headings (Locations, DWR Data,
  * Boundaries, Hydrology, CDSS), each with its switch and, for fills, its opacity.
@@ -25,7 +28,7 @@ export function LayersSection({
           ? 'Loading layers…'
           : failed
             ? 'The layers appear here once the map layers load.'
-            : 'No layers to show.'}
+            : NO_LAYERS_TEXT}
       </Typography>
     );
   }

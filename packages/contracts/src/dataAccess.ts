@@ -126,6 +126,9 @@ export const DOWNLOAD_MESSAGES = {
   failed: 'Failed to download CSV file.',
 } as const;
 
+/** Why a download failed, shown under Download after the failure toast (spec §8's fetch helper). */
+export const downloadFetchError = (message: string) => `Failed to fetch data: ${message}`;
+
 // ---- Report tables -----------------------------------------------------------------------------
 
 /** `GET /api/display-batteries-last7days-stats`: a location's battery over the last 7 days. */

@@ -62,32 +62,40 @@ export const TRIGGER_ELEVATIONS_FACILITY_NDX = 37;
 /** The banner's text for that facility, one decimal each (spec §2). */
 export const TRIGGER_ELEVATIONS_TEXT = 'TW-11 4981.0, TW-13 4981.5, TW-14 4982.0';
 
-/** The drill-down's time intervals, first is the default (spec §4, §9: default '15min'). */
-export const DRILL_DOWN_INTERVALS = [
-  { value: '15min', label: '15 Minutes' },
-  { value: 'hourly', label: 'Hourly' },
-  { value: 'daily', label: 'Daily' },
-] as const;
-export type DrillDownInterval = (typeof DRILL_DOWN_INTERVALS)[number]['value'];
-const INTERVAL_VALUES = DRILL_DOWN_INTERVALS.map((interval) => interval.value) as [
-  DrillDownInterval,
-  ...DrillDownInterval[],
-];
+/**
+ * The intervals the drill-down calls answer (`table-{interval}`, `graph-{interval}`). Hourly means
+ * stay in the API for callers that want them; the screens offer `GRAPH_TIME_INTERVALS` only.
+ */
+export const DRILL_DOWN_INTERVAL_VALUES = ['15min', 'hourly', 'daily'] as const;
+export type DrillDownInterval = (typeof DRILL_DOWN_INTERVAL_VALUES)[number];
 
 /**
- * The drill-down's days ranges, the last is the default (spec §4). A range lists the intervals
- * it is too long for (`disableFor`): choosing such an interval resets the range to the last one.
+ * The time intervals a facility graph or table offers, first is the default (spec
+ * public-map.md §9; dashboard.md §9: default '15min').
  */
-export const DRILL_DOWN_DAYS_RANGES: readonly {
+export const GRAPH_TIME_INTERVALS = [
+  { value: '15min', label: '15-Minute Data' },
+  { value: 'daily', label: 'Daily Data (midnight to midnight)' },
+] as const satisfies readonly { value: DrillDownInterval; label: string }[];
+
+/** A quick-set day range: how many days back, and the intervals it is too long for. */
+export interface GraphQuickSetDays {
   days: number;
   label: string;
   disableFor: readonly DrillDownInterval[];
-}[] = [
-  { days: 730, label: 'Last 2 years', disableFor: ['15min', 'hourly'] },
-  { days: 365, label: 'Last year', disableFor: ['15min'] },
-  { days: 90, label: 'Last 90 days', disableFor: [] },
+}
+
+/**
+ * The graph quick-set day options (spec public-map.md §9), the last is the default (dashboard.md
+ * §4): 365 and 90 are not offered for 15-minute data. Choosing an interval a range is disabled
+ * for resets the range to the last one.
+ */
+export const GRAPH_QUICK_SET_DAYS: readonly GraphQuickSetDays[] = [
+  { days: 365, label: 'Last 365 days', disableFor: ['15min'] },
+  { days: 90, label: 'Last 90 days', disableFor: ['15min'] },
+  { days: 45, label: 'Last 45 days', disableFor: [] },
   { days: 30, label: 'Last 30 days', disableFor: [] },
-  { days: 7, label: 'Last 7 days', disableFor: [] },
+  { days: 10, label: 'Last 10 days', disableFor: [] },
   { days: 3, label: 'Last 3 days', disableFor: [] },
 ];
 
@@ -126,7 +134,7 @@ function checkWindow(
 /** Path of `.../table-{interval}/{facilityNdx}/{startISO}/{endISO}`. */
 export const drillDownTableParamsSchema = z
   .object({
-    interval: z.enum(INTERVAL_VALUES),
+    interval: z.enum(DRILL_DOWN_INTERVAL_VALUES),
     facilityNdx: idParamSchema,
     start: instant,
     end: instant,
@@ -137,7 +145,7 @@ export type DrillDownTableParams = z.infer<typeof drillDownTableParamsSchema>;
 /** Path of `.../graph-{interval}/{facilityNdx}/{startISO}/{endISO}/{parameterNdx}`. */
 export const drillDownGraphParamsSchema = z
   .object({
-    interval: z.enum(INTERVAL_VALUES),
+    interval: z.enum(DRILL_DOWN_INTERVAL_VALUES),
     facilityNdx: idParamSchema,
     start: instant,
     end: instant,

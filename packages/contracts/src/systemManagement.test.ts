@@ -2,6 +2,7 @@ import {
   FORM_MESSAGES,
   alertRequestBodySchema,
   contactBodySchema,
+  elevationFeet,
   facilityBodySchema,
   groupBodySchema,
   importConfigurationBodySchema,
@@ -181,6 +182,11 @@ describe('the location form', () => {
       legend_color: FORM_MESSAGES.required,
       display_order: FORM_MESSAGES.required,
     });
+  });
+
+  it('gives elevations in feet to 5 decimals (3.28084 ft per metre)', () => {
+    expect(elevationFeet(1500)).toBe(4921.26);
+    expect(elevationFeet(1520.4)).toBe(4988.18914);
   });
 
   it('rounds coordinates to 5 decimals', () => {

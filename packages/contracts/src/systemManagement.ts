@@ -485,6 +485,17 @@ export const terrainPointSchema = z.object({
 /** The point's elevation in feet. */
 export const terrainElevationSchema = z.object({ elevation_ft: z.number() });
 
+/** Feet in a metre, for the terrain service's elevations (spec §9). */
+export const FEET_PER_METRE = 3.28084;
+/** Elevations are given to 5 decimals (spec §9). */
+export const ELEVATION_DECIMALS = 5;
+
+/** An elevation in metres, in feet to `ELEVATION_DECIMALS`. */
+export function elevationFeet(metres: number): number {
+  const scale = 10 ** ELEVATION_DECIMALS;
+  return Math.round(metres * FEET_PER_METRE * scale) / scale;
+}
+
 // ---- Audit trail -------------------------------------------------------------------------------
 
 /** The records the audit trail names. */

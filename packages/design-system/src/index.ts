@@ -25,6 +25,8 @@ export {
 } from './toast/toastStore';
 export type { Toast } from './toast/toastStore';
 export { ToastHost } from './toast/ToastHost';
+export { SAVE_SNACKBAR_TEXTS, SaveSnackbar } from './toast/SaveSnackbar';
+export type { SaveOutcome } from './toast/SaveSnackbar';
 export { DataTable } from './dataGrid/DataTable';
 export type { DataTableProps } from './dataGrid/DataTableGrid';
 export { NO_DATA_TEXT, TABLE_PAGE_SIZES } from './dataGrid/dataGridSettings';

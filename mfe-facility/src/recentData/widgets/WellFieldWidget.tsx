@@ -12,6 +12,12 @@ import { DataTable } from '@headgate/design-system';
 import { WellValuesChart } from './WellValuesChart';
 import { WidgetCard } from './WidgetCard';
 
+/**
+ * The spec's text before the error's message of the well field's calls (dashboard.md §8): its
+ * widget is the current week's analysis of the field, so its failures say so.
+ */
+export const WELL_FIELD_ERROR = 'Error fetching current week data analysis: ';
+
 const TOTALS_TITLE = 'Current Totals';
 const WELLS_TITLE = 'Current Values by Well';
 
@@ -30,6 +36,7 @@ export function WellFieldWidget() {
         title={TOTALS_TITLE}
         loading={totals.isPending}
         error={totals.error}
+        errorText={WELL_FIELD_ERROR}
         empty={(totals.data ?? []).length === 0}
       >
         <DataTable<CurrentTotalRow>
@@ -53,6 +60,7 @@ export function WellFieldWidget() {
         title={WELLS_TITLE}
         loading={wellPoints.isPending || wellTable.isPending}
         error={wellPoints.error ?? wellTable.error}
+        errorText={WELL_FIELD_ERROR}
         empty={(wellPoints.data ?? []).length === 0}
       >
         <Stack spacing={2}>

@@ -13,12 +13,15 @@ export function WidgetCard({
   loading,
   error,
   empty,
+  errorText = RECENT_DATA_ERROR,
   children,
 }: {
   title: string;
   loading: boolean;
   error: Error | null;
   empty: boolean;
+  /** The spec's text before the error's message; the Recent Data Summary's by default. */
+  errorText?: string;
   children: ReactNode;
 }) {
   const id = `widget-${title.replace(/\W+/g, '-').toLowerCase()}`;
@@ -32,7 +35,7 @@ export function WidgetCard({
           label={title}
           loading={loading}
           error={error}
-          errorText={RECENT_DATA_ERROR}
+          errorText={errorText}
           empty={empty}
         >
           {children}

@@ -8,7 +8,8 @@ const HighchartsGauge = lazy(
   () => import(/* webpackChunkName: "highcharts-gauge" */ './HighchartsGauge'),
 );
 
-const SIZE = 180;
+/** Width and height of the percent-full gauge in pixels (spec/public-map.md §9). */
+export const PERCENT_FULL_GAUGE_SIZE = 125;
 
 /** The solid gauge of a storage location's percent full, 0 to 100 (values outside are clamped). */
 export function percentFullGaugeOptions(
@@ -18,7 +19,12 @@ export function percentFullGaugeOptions(
 ): Options {
   const shown = Math.min(100, Math.max(0, value));
   return {
-    chart: { type: 'solidgauge', height: SIZE, width: SIZE, backgroundColor: colors.background },
+    chart: {
+      type: 'solidgauge',
+      height: PERCENT_FULL_GAUGE_SIZE,
+      width: PERCENT_FULL_GAUGE_SIZE,
+      backgroundColor: colors.background,
+    },
     title: { text: label, style: { color: colors.text, fontSize: '13px' }, margin: 0 },
     credits: { enabled: false },
     exporting: { enabled: false },
@@ -43,10 +49,10 @@ export function percentFullGaugeOptions(
       solidgauge: {
         innerRadius: '70%',
         dataLabels: {
-          y: -18,
+          y: -14,
           borderWidth: 0,
           format: '{y:.0f} %',
-          style: { fontSize: '20px', color: colors.text, textOutline: 'none' },
+          style: { fontSize: '16px', color: colors.text, textOutline: 'none' },
         },
       },
     },
@@ -74,7 +80,7 @@ export function PercentFullGauge({ value, label }: { value: number; label: strin
     <Box
       role="img"
       aria-label={`${label}: ${Math.round(value)} % full`}
-      sx={{ width: SIZE, height: SIZE }}
+      sx={{ width: PERCENT_FULL_GAUGE_SIZE, height: PERCENT_FULL_GAUGE_SIZE }}
     >
       <Box aria-hidden>
         <Suspense fallback={<Loader label={`Loading ${label} gauge`} />}>

@@ -6,7 +6,7 @@ import {
   type GridRowIdGetter,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
-import { NO_DATA_TEXT, TABLE_PAGE_SIZES, type TablePageSize } from './dataGridSettings';
+import { NO_DATA_TEXT, gridPageSizes, type TablePageSize } from './dataGridSettings';
 
 /** The props of the product's table (see `DataTable`). */
 export interface DataTableProps<Row extends GridValidRowModel> {
@@ -53,7 +53,7 @@ export default function DataTableGrid<Row extends GridValidRowModel>({
   exportFileName,
 }: DataTableProps<Row>) {
   if (errorMessage) return <Alert severity="error">{errorMessage}</Alert>;
-  const sizes = TABLE_PAGE_SIZES[pageSize];
+  const sizes = gridPageSizes(pageSize);
   return (
     <Box sx={{ height: height === 'auto' ? undefined : height, width: '100%' }}>
       <DataGrid
@@ -67,7 +67,7 @@ export default function DataTableGrid<Row extends GridValidRowModel>({
         disableRowSelectionOnClick
         // Column filters otherwise compile with new Function, which the site's CSP refuses.
         disableEval
-        pageSizeOptions={[...sizes.options]}
+        pageSizeOptions={sizes.options}
         hideFooter={
           footerOnlyWhenPaged && sizes.options.length === 1 && rows.length <= sizes.initial
         }

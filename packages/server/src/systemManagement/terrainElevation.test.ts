@@ -40,9 +40,9 @@ describe('a configured terrain service', () => {
       headers: await embeddedBearer(api.db, ['Administrator']),
     });
 
-  it('answers the elevation in feet', async () => {
+  it('answers the elevation in feet, to 5 decimals', async () => {
     const answer = await ask('40.1/-104.8');
-    expect(answer.json()).toEqual({ elevation_ft: 4921 });
+    expect(answer.json()).toEqual({ elevation_ft: 4921.26 });
   });
 
   it('says so when the service fails', async () => {

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { locationSetupEndpoints } from '@headgate/contracts';
+import { elevationFeet, locationSetupEndpoints } from '@headgate/contracts';
 import { registerEndpoint } from '../api/registerEndpoint';
 import { ADMIN_REFUSALS } from '../api/adminRefusals';
 import { DependencyFailed, NotConfigured } from '../api/refusals';
 
-const FEET_PER_METRE = 3.28084;
 const TIMEOUT_MS = 5000;
 
 /**
@@ -35,7 +34,7 @@ export function terrainElevationRoutes(app: FastifyInstance, terrainUrl: string 
         const response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
         const metres = response.ok ? elevationMetres(await response.json()) : null;
         if (metres === null) throw new Error(`answered ${response.status} without an elevation`);
-        return { elevation_ft: Math.round(metres * FEET_PER_METRE) };
+        return { elevation_ft: elevationFeet(metres) };
       } catch (error) {
         request.log.warn({ err: error }, 'terrain service failed');
         throw new DependencyFailed(
