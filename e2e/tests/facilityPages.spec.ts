@@ -150,11 +150,19 @@ test.describe('facility pages, from the map', () => {
       facilityPage.getByRole('heading', { name: LUPTON_BOTTOMS.name, level: 2 }),
     ).toBeVisible();
     await expect(drillDown(facilityPage)).toBeVisible();
+    // Query & Download would show a User the Unauthorized screen: no link leads there.
+    await expect(
+      facilityPage.getByRole('link', { name: 'Query & Download this data' }),
+    ).toHaveCount(0);
   });
 
-  test('a User is refused a facility not assigned to them', async ({ page }) => {
+  test('a User sees the public view of a facility not assigned to them', async ({ page }) => {
     await openFacility(page, 38);
-    await expect(page.getByText(/does not give access to this facility/)).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Platte Valley Storage', level: 2 }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Recent Data Summary' })).toBeVisible();
+    await expect(drillDown(page)).toHaveCount(0);
   });
 });
 

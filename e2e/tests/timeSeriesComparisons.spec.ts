@@ -143,3 +143,21 @@ test.describe('Time Series Comparisons', () => {
     await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
   });
 });
+
+test.describe('Time Series Comparisons, anonymous', () => {
+  test.use({ viewport: { width: 1440, height: 1000 } });
+
+  // The spec's default stations are district ones: a visitor gets public gages in their place.
+  test('the default comparison names its stations and draws both sides', async ({ page }) => {
+    await page.goto('/data-access/time-series-comparisons');
+    const left = page.getByRole('combobox', { name: 'Left axis locations' });
+    const right = page.getByRole('combobox', { name: 'Right axis locations' });
+    await expect(left).toHaveText('South Platte River At Henderson');
+    await expect(right).toHaveText('South Platte River At Fort Lupton');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const chart = page.getByRole('region', { name: 'Time series comparison chart' });
+    await expect(chart.locator('.highcharts-legend-item')).toHaveCount(2);
+    await expect(page.getByText(/No data available for/)).toHaveCount(0);
+    await expect(page.getByRole('alert').filter({ hasText: /Sign in|Error/ })).toHaveCount(0);
+  });
+});

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COMPARISON_NO_DATA_WARNING } from '@headgate/contracts';
 import { fakeApi, renderAreaPage, visitAnonymously } from '@headgate/platform/testing';
@@ -32,13 +32,45 @@ const line = (location_ndx: number, location_name: string, points: [number, numb
   points,
 });
 
+const station = (location_ndx: number, location_name: string, parameters: number[]) => ({
+  location_ndx,
+  location_name,
+  location_id: `S${location_ndx}`,
+  legend_color: '#336699',
+  latitude: 40.1,
+  longitude: -104.8,
+  facility_ndx_array: [],
+  parameter_ndx_array: parameters,
+});
+
+/** The lists as a signed-in reader gets them: the district stations of the link among them. */
 const LISTS = {
   '/api/ts-compare-dropdown-facilities': [],
-  '/api/ts-compare-dropdown-parameters': [],
-  '/api/ts-compare-dropdown-locations-assoc': [],
+  '/api/ts-compare-dropdown-parameters': [
+    { parameter_ndx: 67, parameter_name: 'Flow', units: 'cfs' },
+    { parameter_ndx: 1539, parameter_name: 'Water Level', units: 'ft' },
+  ],
+  '/api/ts-compare-dropdown-locations-assoc': [
+    station(2, 'Inlet', [67]),
+    station(6, 'Pond 1', [1539]),
+    station(101, 'Henderson', [67]),
+  ],
+};
+/** The lists as an anonymous visitor gets them: public gages recording flow only. */
+const PUBLIC_LISTS = {
+  ...LISTS,
+  '/api/ts-compare-dropdown-locations-assoc': [
+    station(101, 'Henderson', [67]),
+    station(102, 'Fort Lupton', [67]),
+  ],
 };
 const LEFT_CALL = '/api/ts-compare-daily-data/67/2/2026-10-01/2026-10-03';
 const RIGHT_CALL = '/api/ts-compare-daily-data/1539/6/2026-10-01/2026-10-03';
+
+/** Presses Submit once the lists have come and the filters show. */
+async function submitWhenReady() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+}
 
 const renderComparison = (path: string) =>
   renderAreaPage(ROUTE, path, <TimeSeriesComparisonsPage />, {
@@ -71,7 +103,7 @@ describe('Time Series Comparisons', () => {
       [RIGHT_CALL]: [line(6, 'Pond 1', [[OCT_1 + DAY_MS, 3.25]])],
     });
     renderComparison(LINK);
-    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await submitWhenReady();
     // Each side is its own query: the right may arrive a render after the left.
     expect(await screen.findByText('Left: Inlet (cfs)')).toBeInTheDocument();
     expect(await screen.findByText('Right: Pond 1 (ft)')).toBeInTheDocument();
@@ -93,14 +125,35 @@ describe('Time Series Comparisons', () => {
       [RIGHT_CALL]: [line(6, 'Pond 1', [])],
     });
     renderComparison(LINK);
-    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await submitWhenReady();
     expect(await screen.findByText(COMPARISON_NO_DATA_WARNING)).toBeInTheDocument();
   });
 
-  it('cannot be submitted without a left station', () => {
+  it('gives an anonymous visitor a default comparison of stations they may see, by name', async () => {
+    const left = '/api/ts-compare-daily-data/67/101/';
+    const right = '/api/ts-compare-daily-data/67/102/';
+    const fetchMock = fakeApi(PUBLIC_LISTS);
+    renderComparison(ROUTE);
+    expect(await screen.findByRole('combobox', { name: 'Left axis locations' })).toHaveTextContent(
+      'Henderson',
+    );
+    expect(screen.getByRole('combobox', { name: 'Right axis locations' })).toHaveTextContent(
+      'Fort Lupton',
+    );
+    await submitWhenReady();
+    await waitFor(() => {
+      const paths = fetchMock.mock.calls.map(([input]) => String(input));
+      expect(paths.some((path) => path.includes(left))).toBe(true);
+      expect(paths.some((path) => path.includes(right))).toBe(true);
+    });
+    const paths = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(paths.some((path) => /ts-compare-daily-data\/\d+\/[26]\//.test(path))).toBe(false);
+  });
+
+  it('cannot be submitted without a left station', async () => {
     fakeApi(LISTS);
     renderComparison(`${ROUTE}?endpoint=raw&leftParameter=67`);
-    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Submit' })).toBeDisabled();
     expect(screen.getByRole('button', { name: '3 months' })).toBeDisabled();
     expect(
       within(screen.getByRole('radiogroup')).getByRole('radio', { name: '15 Minutes' }),

@@ -8,14 +8,22 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useSearchParams } from 'react-router-dom';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useEndpointQuery } from '@headgate/api-client';
 import {
   COMPARISON_NO_DATA_WARNING,
   comparisonEndpoints,
   parameterLabel,
+  type ComparisonLocation,
   type ComparisonSeries,
 } from '@headgate/contracts';
-import { DataTable, TimeSeriesChart, saveFile, showToast } from '@headgate/design-system';
+import {
+  DataState,
+  DataTable,
+  TimeSeriesChart,
+  saveFile,
+  showToast,
+} from '@headgate/design-system';
 import {
   DATE_FORMAT,
   DATE_TIME_FORMAT,
@@ -25,6 +33,7 @@ import {
 import { ComparisonFilters } from './ComparisonFilters';
 import { ComparisonMap } from './ComparisonMap';
 import { idList } from './idList';
+import { readerComparison } from './readerComparison';
 import { useComparisonAxis } from './useComparisonAxis';
 import {
   canSubmit,
@@ -35,6 +44,9 @@ import {
 import { comparisonTable, tableAsCsv, tableAsTsv, type ComparisonRow } from './comparisonTable';
 
 const NO_SERIES: ComparisonSeries[] = [];
+const NO_LOCATIONS: ComparisonLocation[] = [];
+/** The error catalogue's text for data that could not be fetched (spec §8). */
+const LISTS_ERROR = 'Error fetching data: ';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -51,21 +63,32 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * Time Series Comparisons (spec §2, §4, §5): stations of two parameters on a left and a right
- * axis. Everything lives in the URL, so a link reproduces the comparison; the graph draws on
- * Submit (one call per axis), with its table, copy and CSV export.
+ * axis. Everything lives in the URL, so a link reproduces the comparison, within the stations
+ * the reader may see (`readerComparison`); the graph draws on Submit (one call per axis), with
+ * its table, copy and CSV export.
  */
 export function TimeSeriesComparisonsPage() {
   const [search, setSearch] = useSearchParams();
-  const state = useMemo(() => comparisonFromSearch(search, districtToday()), [search]);
-  const setState = (next: ComparisonState) =>
-    setSearch(comparisonToSearch(next), { replace: true });
+  const chosenFacilities = useMemo(
+    () => comparisonFromSearch(search, districtToday()).facilities,
+    [search],
+  );
   const [submitted, setSubmitted] = useState<ComparisonState | null>(null);
 
   // Every station the caller may compare, of the chosen facilities (all when none is chosen).
-  const choice = { query: { facilities: idList(state.facilities) } };
+  // The last lists stay while the next ones load, so the filters stay open as facilities change.
+  const choice = { query: { facilities: idList(chosenFacilities) } };
+  const keepLists = { placeholderData: keepPreviousData };
   const facilities = useEndpointQuery(comparisonEndpoints.facilities, {});
-  const parameters = useEndpointQuery(comparisonEndpoints.parameters, choice);
-  const locations = useEndpointQuery(comparisonEndpoints.locations, choice);
+  const parameters = useEndpointQuery(comparisonEndpoints.parameters, choice, keepLists);
+  const locations = useEndpointQuery(comparisonEndpoints.locations, choice, keepLists);
+  const visible = locations.data ?? NO_LOCATIONS;
+  const state = useMemo(
+    () => readerComparison(search, districtToday(), visible),
+    [search, visible],
+  );
+  const setState = (next: ComparisonState) =>
+    setSearch(comparisonToSearch(next), { replace: true });
 
   const left = useComparisonAxis(submitted, 'left');
   const right = useComparisonAxis(submitted, 'right');
@@ -120,21 +143,30 @@ export function TimeSeriesComparisonsPage() {
     <Stack spacing={2}>
       <Panel title="Map">
         <ComparisonMap
-          locations={locations.data ?? []}
+          locations={visible}
           left={state.left.locations}
           right={state.right.locations}
         />
       </Panel>
       <Panel title="Filter Controls">
-        <ComparisonFilters
-          state={state}
-          facilities={facilities.data ?? []}
-          parameters={parameters.data ?? []}
-          locations={locations.data ?? []}
-          onChange={setState}
-          onSubmit={() => setSubmitted(state)}
-          canSubmit={canSubmit(state)}
-        />
+        {/* The pickers wait for the lists: before them the comparison has no stations to
+            name, and a change made then would write that empty comparison into the URL. */}
+        <DataState
+          label="comparison stations"
+          loading={facilities.isPending || parameters.isPending || locations.isPending}
+          error={facilities.error ?? parameters.error ?? locations.error}
+          errorText={LISTS_ERROR}
+        >
+          <ComparisonFilters
+            state={state}
+            facilities={facilities.data ?? []}
+            parameters={parameters.data ?? []}
+            locations={visible}
+            onChange={setState}
+            onSubmit={() => setSubmitted(state)}
+            canSubmit={canSubmit(state)}
+          />
+        </DataState>
       </Panel>
       <Panel title="Graph">
         {submitted === null ? (

@@ -122,14 +122,26 @@ export function comparisonToSearch(state: ComparisonState): URLSearchParams {
   return search;
 }
 
+const COMPARISON_FIELDS = [
+  'endpoint',
+  'start',
+  'end',
+  'facilities',
+  'leftParameter',
+  'rightParameter',
+];
+
+/** Whether a URL describes a comparison; without one, the page shows the default comparison. */
+export function namesComparison(search: URLSearchParams): boolean {
+  return COMPARISON_FIELDS.some((field) => search.has(field));
+}
+
 /**
  * The comparison a URL describes; what it leaves out (or gets wrong) comes from the defaults.
  * A URL with any comparison field is taken as a whole: a side it does not name stays empty.
  */
 export function comparisonFromSearch(search: URLSearchParams, today: CalendarDay): ComparisonState {
-  const defaults = defaultComparison(today);
-  const fields = ['endpoint', 'start', 'end', 'facilities', 'leftParameter', 'rightParameter'];
-  if (!fields.some((field) => search.has(field))) return defaults;
+  if (!namesComparison(search)) return defaultComparison(today);
   const endpoint: ComparisonEndpoint = search.get('endpoint') === 'raw' ? 'raw' : 'daily';
   const start = search.get('start') ?? '';
   const end = search.get('end') ?? '';

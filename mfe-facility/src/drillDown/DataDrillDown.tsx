@@ -17,6 +17,7 @@ import {
 import { useEndpointQuery } from '@headgate/api-client';
 import { DataState, DataTable, TimeSeriesChart } from '@headgate/design-system';
 import { lastDaysWindow } from '@headgate/district-clock';
+import { useCanOpen } from '@headgate/platform';
 import { readingsRowId, readingsTableColumns } from '../facilityData/readingsTableColumns';
 import { DrillDownControls } from './DrillDownControls';
 import {
@@ -31,8 +32,8 @@ const FACILITY_DATA_ERROR = 'Error fetching facility data: ';
 
 /**
  * The Data Drill Down (spec §2, §4): interval and days range, parameters for the table, a
- * parameter and locations for the graph; the table on the left, the chart on the right, and a
- * link to Query & Download preset to the same window.
+ * parameter and locations for the graph; the table on the left, the chart on the right, and,
+ * for readers who may open it, a link to Query & Download preset to the same window.
  */
 export function DataDrillDown({ facility }: { facility: FacilityDetails }) {
   const facilityNdx = facility.facility_ndx;
@@ -43,6 +44,7 @@ export function DataDrillDown({ facility }: { facility: FacilityDetails }) {
     params: { facilityNdx },
   });
   const [selection, setSelection] = useState<DrillDownSelection>(initialSelection);
+  const mayDownload = useCanOpen('queryAndDownload');
 
   useEffect(() => {
     if (parameters.data && locations.data) {
@@ -108,19 +110,21 @@ export function DataDrillDown({ facility }: { facility: FacilityDetails }) {
             <Typography id="drill-down-title" variant="h6" component="h3">
               Data Drill Down
             </Typography>
-            <Button
-              component={RouterLink}
-              variant="outlined"
-              size="small"
-              to={queryAndDownloadLink({
-                days: selection.days,
-                interval: selection.interval,
-                facilityTypeNdx: facility.facility_type_ndx,
-                facilityNdx,
-              })}
-            >
-              Query &amp; Download this data
-            </Button>
+            {mayDownload && (
+              <Button
+                component={RouterLink}
+                variant="outlined"
+                size="small"
+                to={queryAndDownloadLink({
+                  days: selection.days,
+                  interval: selection.interval,
+                  facilityTypeNdx: facility.facility_type_ndx,
+                  facilityNdx,
+                })}
+              >
+                Query &amp; Download this data
+              </Button>
+            )}
           </Stack>
           {facilityNdx === TRIGGER_ELEVATIONS_FACILITY_NDX && (
             <Alert severity="info">{TRIGGER_ELEVATIONS_TEXT}</Alert>

@@ -31,14 +31,6 @@ describe('the facility detail page', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('tells a user without access to the facility so, without an error screen', async () => {
-    fakeApi({ '/api/facility-pages/38': { status: 403, message: 'Not yours.' } });
-    renderFacilityPage(DETAIL_ROUTE, '/facility-pages/38', <FacilityDetailPage />);
-    expect(
-      await screen.findByText(/Your account does not give access to this facility/),
-    ).toBeInTheDocument();
-  });
-
   it("shows the spec's message when the details cannot be fetched", async () => {
     // A server failure is asked twice more (a refusal is not) before the message shows, 1 s and
     // 2 s apart: on fake time, findByText moves the clock on and waits out the retries whatever

@@ -40,14 +40,6 @@ function FacilityDetail({ facilityNdx }: { facilityNdx: number }) {
   if (details.error instanceof ApiError && details.error.status === 404) {
     return <NoSuchFacility id={String(facilityNdx)} />;
   }
-  if (details.error instanceof ApiError && details.error.status === 403) {
-    return (
-      <Alert severity="warning">
-        Your account does not give access to this facility. Ask an administrator to add you to its
-        authorized users.
-      </Alert>
-    );
-  }
   return (
     <DataState
       label="facility data"
@@ -84,7 +76,7 @@ function NoSuchFacility({ id }: { id: string }) {
   );
 }
 
-/** What anonymous visitors are told instead of the drill-down. */
+/** What a reader without the full view (a visitor, a User it is not assigned to) is told. */
 function PublicViewNote() {
   const status = useAuthStore((state) => state.status);
   const signIn = useAuthStore((state) => state.signIn);

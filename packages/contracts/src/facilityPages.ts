@@ -12,10 +12,10 @@ import { WIDGET_KEYS } from './entities';
  * - **full** view (details with locations, the 15-minute table, the drill-down): Administrator,
  *   Developer and All Data User for every facility; a User for the facilities whose
  *   `authorized_users` name them.
- * - **public** view (name, type and the summary widgets, no series): anonymous visitors and
- *   River Photos users, for every facility (spec §6: public visitors can view the facility
- *   pages).
- * - A User's list holds only their facilities; another facility answers 403.
+ * - **public** view (name, type and the summary widgets, no series): everyone else, for every
+ *   facility (spec §6: public visitors can view the facility pages), so a User never sees less
+ *   of a facility than an anonymous visitor.
+ * - Everyone lists every facility.
  */
 
 /** How much of a facility the caller sees. */

@@ -7,7 +7,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { DEVELOPER_ROLES, hasAnyRole, useAuthStore } from '@headgate/auth';
-import { PATHS, canOpen } from '@headgate/site-map';
+import { useCanOpen } from '@headgate/platform';
+import { PATHS } from '@headgate/site-map';
 import { useDeveloperDrawerStore } from '../developer/developerDrawerStore';
 import { CHANGELOG_VERSION } from '../pages/changelogVersion';
 import { rolesLabel } from './rolesLabel';
@@ -24,10 +25,10 @@ interface UserMenuListProps {
 /** The entries of the user menu (spec/dashboard.md §2, App shell), for whoever is signed in. */
 export function UserMenuList({ anchor, onClose, onAbout }: UserMenuListProps) {
   const user = useAuthStore((state) => state.user);
-  const status = useAuthStore((state) => state.status);
   const roles = useAuthStore((state) => state.roles);
   const openDeveloperDrawer = useDeveloperDrawerStore((state) => state.openDrawer);
   const developer = hasAnyRole(roles, DEVELOPER_ROLES);
+  const opensAccount = useCanOpen('account');
   return (
     <Menu anchorEl={anchor} open onClose={onClose}>
       {user && (
@@ -79,7 +80,7 @@ export function UserMenuList({ anchor, onClose, onAbout }: UserMenuListProps) {
         Changelog
         <Chip label={CHANGELOG_VERSION} size="small" color="primary" sx={{ ml: 2 }} />
       </MenuItem>
-      {canOpen('account', status, roles) && (
+      {opensAccount && (
         <MenuItem component={RouterLink} to={PATHS.account} onClick={onClose}>
           Your Account
         </MenuItem>

@@ -2,23 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { facilityPagesEndpoints, type FacilityDetails } from '@headgate/contracts';
 import { registerEndpoint } from '../api/registerEndpoint';
 import type { Database } from '../database/openDatabase';
-import { facilityAccess, listsOnlyAuthorizedFacilities } from './facilityAccess';
+import { facilityAccess } from './facilityAccess';
 import { facilityLocations, findFacility, listFacilities } from './facilityRecords';
-import { facilityNotFound, facilityRefused } from './facilityRefusals';
+import { facilityNotFound } from './facilityRefusals';
 
 /**
- * The facilities list and one facility's details (spec/dashboard.md §2). Public: the handlers
- * decide what a caller sees (see `facilityAccess`): a User lists only their facilities and is
- * refused the others; anonymous visitors and River Photos users see the public view.
+ * The facilities list and one facility's details (spec/dashboard.md §2). Public: everyone lists
+ * every facility, and the details handler decides how much of it a caller sees (see
+ * `facilityAccess`).
  */
 export function facilityPagesRoutes(app: FastifyInstance, { database }: { database: Database }) {
   const { pool } = database;
 
-  registerEndpoint(app, facilityPagesEndpoints.list, async (request) => {
-    if (!listsOnlyAuthorizedFacilities(request)) return listFacilities(pool);
-    // Every verified token has a subject; without one a User is named by no facility.
-    return request.subject ? listFacilities(pool, request.subject) : [];
-  });
+  registerEndpoint(app, facilityPagesEndpoints.list, async () => listFacilities(pool));
 
   registerEndpoint(
     app,
@@ -28,7 +24,6 @@ export function facilityPagesRoutes(app: FastifyInstance, { database }: { databa
       const facility = await findFacility(pool, facilityNdx);
       if (!facility) throw facilityNotFound(facilityNdx);
       const view = facilityAccess(request, facility.authorizedUsers);
-      if (view === 'refused') throw facilityRefused(request);
       const details: FacilityDetails = {
         ...facility.card,
         view,
@@ -36,6 +31,6 @@ export function facilityPagesRoutes(app: FastifyInstance, { database }: { databa
       };
       return details;
     },
-    { refusals: [400, 403, 404] },
+    { refusals: [400, 404] },
   );
 }

@@ -20,20 +20,12 @@ type FacilityRow = Omit<FacilityRecord['card'], 'widget_order'> & {
 const LIST_COLUMNS = `f.facility_ndx, f.facility_name, f.facility_type_ndx, t.facility_type_desc,
        f.display_order`;
 
-/**
- * The facilities list, ordered by facility type, then display order, then name: every facility,
- * or with `authorizedUser` only those whose `authorized_users` name that user.
- */
-export async function listFacilities(
-  pool: pg.Pool,
-  authorizedUser?: string,
-): Promise<FacilityListItem[]> {
+/** Every facility, ordered by facility type, then display order, then name. */
+export async function listFacilities(pool: pg.Pool): Promise<FacilityListItem[]> {
   const { rows } = await pool.query<FacilityListItem>(
     `SELECT ${LIST_COLUMNS}
        FROM facilities f JOIN facility_types t USING (facility_type_ndx)
-      WHERE $1::text IS NULL OR $1::text = ANY (f.authorized_users)
       ORDER BY f.facility_type_ndx, f.display_order, f.facility_name, f.facility_ndx`,
-    [authorizedUser ?? null],
   );
   return rows;
 }
