@@ -154,6 +154,7 @@ export {
   TRIGGER_ELEVATIONS_FACILITY_NDX,
   TRIGGER_ELEVATIONS_TEXT,
   WELL_FIELD_FACILITY_NDX,
+  authorizedFacilitySchema,
   drillDownGraphParamsSchema,
   drillDownGraphSeriesSchema,
   drillDownLocationSchema,
@@ -166,6 +167,7 @@ export {
   riverPhotoRequestSchema,
 } from './facilityPages';
 export type {
+  AuthorizedFacility,
   DrillDownGraphParams,
   DrillDownGraphSeries,
   DrillDownInterval,

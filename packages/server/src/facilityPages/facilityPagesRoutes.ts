@@ -3,13 +3,19 @@ import { facilityPagesEndpoints, type FacilityDetails } from '@headgate/contract
 import { registerEndpoint } from '../api/registerEndpoint';
 import type { Database } from '../database/openDatabase';
 import { facilityAccess, listsOnlyAuthorizedFacilities } from './facilityAccess';
-import { facilityLocations, findFacility, listFacilities } from './facilityRecords';
+import {
+  facilityLocations,
+  findFacility,
+  listAuthorizedFacilities,
+  listFacilities,
+} from './facilityRecords';
 import { facilityNotFound, facilityRefused } from './facilityRefusals';
 
 /**
- * The facilities list and one facility's details (spec/dashboard.md §2). Public: the handlers
- * decide what a caller sees (see `facilityAccess`): a User lists only their facilities and is
- * refused the others; anonymous visitors and River Photos users see the public view.
+ * The facilities list, the caller's own facilities and one facility's details (spec/dashboard.md
+ * §2). The list and the details are public: the handlers decide what a caller sees (see
+ * `facilityAccess`): a User lists only their facilities and is refused the others; anonymous
+ * visitors and River Photos users see the public view.
  */
 export function facilityPagesRoutes(app: FastifyInstance, { database }: { database: Database }) {
   const { pool } = database;
@@ -19,6 +25,11 @@ export function facilityPagesRoutes(app: FastifyInstance, { database }: { databa
     // Every verified token has a subject; without one a User is named by no facility.
     return request.subject ? listFacilities(pool, request.subject) : [];
   });
+
+  // Whatever the role: the sidebar lists the facilities that name the user (spec §2 "App shell").
+  registerEndpoint(app, facilityPagesEndpoints.authorized, async (request) =>
+    request.subject ? listAuthorizedFacilities(pool, request.subject) : [],
+  );
 
   registerEndpoint(
     app,
