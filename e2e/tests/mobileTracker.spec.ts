@@ -136,6 +136,31 @@ async function expectNoHorizontalScroll(page: Page): Promise<void> {
     .toEqual([]);
 }
 
+/**
+ * The column headers whose text is cut ("Loca…"): wider or taller than its box, or reaching past
+ * its column, as "table: header". A header may wrap between words, never lose one.
+ */
+function truncatedHeaders(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[role="grid"] [role="columnheader"]')].flatMap(
+      (header) => {
+        const title = header.querySelector<HTMLElement>('.MuiDataGrid-columnHeaderTitle');
+        if (!title?.textContent) return [];
+        const box = title.getBoundingClientRect();
+        const column = header.getBoundingClientRect();
+        const cut =
+          title.scrollWidth > title.clientWidth ||
+          title.scrollHeight > title.clientHeight ||
+          box.left < column.left - 0.5 ||
+          box.right > column.right + 0.5 ||
+          box.bottom > column.bottom + 0.5;
+        const table = header.closest('[role="grid"]')?.getAttribute('aria-label');
+        return cut ? [`${table}: ${title.textContent}`] : [];
+      },
+    ),
+  );
+}
+
 /** Waits until the prompt has finished coming in, for axe and the screenshots. */
 async function expectPromptShown(page: Page): Promise<void> {
   await expect(page.getByText(NEW_VERSION)).toBeVisible();
@@ -204,6 +229,7 @@ test.describe('the mobile tracker on a phone, as an All Data User', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await openTracker(page);
     await expectNoHorizontalScroll(page);
+    expect(await truncatedHeaders(page), 'headers cut short').toEqual([]);
     expect(await smallTouchTargets(page)).toEqual([]);
     await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'tracker-360.png') });
   });
@@ -245,9 +271,9 @@ test.describe('the mobile tracker on a phone, as an All Data User', () => {
     await page.getByRole('button', { name: 'Toggle sidebar' }).click();
     await page
       .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Facilities', exact: true })
+      .getByRole('link', { name: 'Query & Download', exact: true })
       .click();
-    await expect(areaTitle(page, 'mfe-facility')).toHaveText('Facilities');
+    await expect(areaTitle(page, 'mfe-data-access')).toHaveText('Query & Download - Facility Data');
     expect(await documentIsMarked(page)).toBe(true);
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(
       /\/tracker-sw\.js$/,

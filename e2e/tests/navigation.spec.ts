@@ -11,8 +11,8 @@ test('back and forward move across three areas without reloading the page', asyn
 
   await sidebar.getByRole('link', { name: 'Contacts', exact: true }).click();
   await expect(areaTitle(page, 'mfe-admin')).toHaveText('Contacts');
-  await sidebar.getByRole('link', { name: 'Facilities', exact: true }).click();
-  await expect(areaTitle(page, 'mfe-facility')).toHaveText('Facilities');
+  await sidebar.getByRole('link', { name: 'Western', exact: true }).click();
+  await expect(areaTitle(page, 'mfe-facility')).toHaveText('River Photos: Western');
 
   await page.goBack();
   await expect(areaTitle(page, 'mfe-admin')).toHaveText('Contacts');
@@ -21,8 +21,8 @@ test('back and forward move across three areas without reloading the page', asyn
   await page.goForward();
   await expect(areaTitle(page, 'mfe-admin')).toHaveText('Contacts');
   await page.goForward();
-  await expect(areaTitle(page, 'mfe-facility')).toHaveText('Facilities');
-  await expect(page).toHaveURL(/\/facility-pages$/);
+  await expect(areaTitle(page, 'mfe-facility')).toHaveText('River Photos: Western');
+  await expect(page).toHaveURL(/\/river-photos\/western$/);
   expect(await documentIsMarked(page)).toBe(true);
 });
 

@@ -1,7 +1,20 @@
+import path from 'node:path';
+import { ARTIFACTS_DIR } from '../support/environment';
 import { areaTitle, expect, test } from '../support/fixtures';
 import { DEMO_USERS, signInFromTopBar, submitLogin, type DemoUser } from '../support/signIn';
 
-const PUBLIC_ENTRIES = ['Public Map', 'Facilities'];
+const PUBLIC_ENTRIES = ['Public Map'];
+/** Signed out, the Facilities list too: the map links no facility for visitors. */
+const VISITOR_ENTRIES = [...PUBLIC_ENTRIES, 'Facilities'];
+/** The demo facilities whose `authorized_users` name the demo User, and only them. */
+const USER_FACILITIES = ['Lupton Bottoms Storage', 'Sand Hill Recharge'];
+/** The demo facilities that name no demo user: nobody's sidebar lists them. */
+const UNASSIGNED_FACILITIES = [
+  'Platte Valley Storage',
+  'Brighton Augmentation',
+  'Gilcrest Augmentation',
+  'Fort Lupton Well Field',
+];
 const DATA_ENTRIES = ['Query & Download', 'Mobile Tracker'];
 const ADMIN_ENTRIES = [
   'Time Series Comparisons',
@@ -16,14 +29,22 @@ const ADMIN_ENTRIES = [
   'Remote Releases',
 ];
 const PHOTO_ENTRIES = ['Western', 'Empire', 'Riverside Dam', 'Riverside Sand Gate'];
-const EVERY_ENTRY = [...new Set([...PUBLIC_ENTRIES, ...ADMIN_ENTRIES, ...PHOTO_ENTRIES])];
+const EVERY_ENTRY = [
+  ...new Set([
+    ...VISITOR_ENTRIES,
+    ...USER_FACILITIES,
+    ...UNASSIGNED_FACILITIES,
+    ...ADMIN_ENTRIES,
+    ...PHOTO_ENTRIES,
+  ]),
+];
 
 /** The sidebar entries each role sees (the README's access rules, as the menu shows them). */
 const SIDEBAR_BY_USER: Record<DemoUser, string[]> = {
-  admin: EVERY_ENTRY,
-  developer: EVERY_ENTRY,
+  admin: [...PUBLIC_ENTRIES, ...ADMIN_ENTRIES, ...PHOTO_ENTRIES],
+  developer: [...PUBLIC_ENTRIES, ...ADMIN_ENTRIES, ...PHOTO_ENTRIES],
   data: [...PUBLIC_ENTRIES, ...DATA_ENTRIES],
-  user: PUBLIC_ENTRIES,
+  user: [...PUBLIC_ENTRIES, ...USER_FACILITIES],
   photos: [...PUBLIC_ENTRIES, ...PHOTO_ENTRIES],
 };
 
@@ -37,13 +58,25 @@ async function expectSidebar(page: import('@playwright/test').Page, visible: str
   }
 }
 
+/** The User's facilities: a group per type, each entry with its type's icon (screenshot kept). */
+async function expectFacilityEntries(page: import('@playwright/test').Page, user: DemoUser) {
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  for (const group of ['Storage Facilities', 'Recharge Facilities']) {
+    await expect(menu.getByRole('button', { name: group })).toBeVisible();
+  }
+  for (const facility of USER_FACILITIES) {
+    await expect(menu.getByRole('link', { name: facility }).locator('svg')).toBeVisible();
+  }
+  await menu.screenshot({ path: path.join(ARTIFACTS_DIR, `sidebar-${user}.png`) });
+}
+
 test.describe('sign-in', () => {
   test('an anonymous visitor sees only the public sidebar entries and a Login button', async ({
     page,
   }) => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
-    await expectSidebar(page, PUBLIC_ENTRIES);
+    await expectSidebar(page, VISITOR_ENTRIES);
   });
 
   for (const user of Object.keys(DEMO_USERS) as DemoUser[]) {
@@ -51,7 +84,10 @@ test.describe('sign-in', () => {
       page,
     }) => {
       await page.goto('/');
+      // Facility entries come after sign-in: a missing one is only absent once they have come.
+      const facilitiesListed = page.waitForResponse('**/api/authorized-facilities');
       await signInFromTopBar(page, user);
+      await facilitiesListed;
       if (user === 'data') {
         // The All Data User's landing page is Query & Download.
         await expect(areaTitle(page, 'mfe-data-access')).toHaveText(
@@ -61,6 +97,7 @@ test.describe('sign-in', () => {
         await expect(page).toHaveURL(/\/$/);
       }
       await expectSidebar(page, SIDEBAR_BY_USER[user]);
+      if (user === 'user') await expectFacilityEntries(page, user);
       await page.getByRole('button', { name: 'User menu' }).click();
       await expect(page.getByRole('menu')).toContainText(DEMO_USERS[user].name);
       await expect(page.getByRole('menu')).toContainText(DEMO_USERS[user].role);
@@ -106,7 +143,7 @@ test.describe('sign-in', () => {
       await page.getByRole('menuitem', { name: 'Log out' }).click();
       await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
       await expect(page).toHaveURL(/\/$/);
-      await expectSidebar(page, PUBLIC_ENTRIES);
+      await expectSidebar(page, VISITOR_ENTRIES);
       // The provider's session is gone too: a protected route asks for the password again.
       await page.goto('/account');
       await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();

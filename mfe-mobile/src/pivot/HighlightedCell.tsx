@@ -20,8 +20,9 @@ export function HighlightedCell({ cell }: { cell: PivotCell | undefined }) {
       title={meaning}
       sx={{
         display: 'block',
-        mx: -1,
-        px: 1,
+        // Over the cell's padding (TRACKER_TABLE_SX), so the colour fills the cell's width.
+        mx: -1.5,
+        px: 1.5,
         height: '100%',
         bgcolor: cell.highlight,
         color: 'rgba(0, 0, 0, 0.87)',

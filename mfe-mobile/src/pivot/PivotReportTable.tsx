@@ -4,6 +4,7 @@ import type { MobileReportRow } from '@headgate/contracts';
 import { DataTable } from '@headgate/design-system';
 import { pivotRows, type PivotRow } from './pivotRows';
 import { HighlightedCell } from './HighlightedCell';
+import { TRACKER_COLUMN, TRACKER_TABLE_SX } from './trackerTable';
 
 /** A tracker table from row/column records: a name column, then a column per record column. */
 export function PivotReportTable({
@@ -17,13 +18,13 @@ export function PivotReportTable({
 }) {
   const table = pivotRows(records);
   const columns: GridColDef<PivotRow>[] = [
-    { field: 'name', headerName: nameHeader, flex: 1, minWidth: 64, sortable: false },
+    { ...TRACKER_COLUMN, field: 'name', headerName: nameHeader, flex: 1.2, minWidth: 72 },
     ...table.columns.map((column, index): GridColDef<PivotRow> => ({
+      ...TRACKER_COLUMN,
       field: `c${index}`,
       headerName: column,
       flex: 1,
       minWidth: 56,
-      sortable: false,
       align: 'right',
       headerAlign: 'right',
       valueGetter: (_value, row) => row.cells[index]?.text ?? '',
@@ -31,12 +32,8 @@ export function PivotReportTable({
     })),
   ];
   return (
-    // Narrow cells: four figures and a name share a 360 px phone's width (64 + 4 × 56 px).
-    <Box
-      sx={{
-        '& .MuiDataGrid-cell, & .MuiDataGrid-columnHeader': { px: 0.75, fontSize: '0.8125rem' },
-      }}
-    >
+    // Four figures and a name share a 360 px phone's width (72 + 4 × 56 px at least).
+    <Box sx={TRACKER_TABLE_SX}>
       <DataTable<PivotRow>
         label={label}
         rows={table.rows}

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { KeptQueryResult } from '@headgate/api-client';
 import type { MobileAvailableFlowRow } from '@headgate/contracts';
 import { DataState, DataTable } from '@headgate/design-system';
+import { TRACKER_COLUMN, TRACKER_TABLE_SX } from '../pivot/trackerTable';
 
 const cfs = (value: number | null) =>
   value === null ? 'Unknown' : `${value.toLocaleString('en-US')} cfs`;
@@ -19,11 +20,11 @@ export function AvailableFlowTables({
   notes: KeptQueryResult<MobileAvailableFlowRow[]>;
 }) {
   const site = {
+    ...TRACKER_COLUMN,
     field: 'storage_site',
     headerName: 'Storage Site',
     flex: 1.2,
     minWidth: 110,
-    sortable: false,
   } as const;
   // Both tables: one row per storage site, wrapped text, the tracker's page size.
   const siteTable = {
@@ -34,7 +35,7 @@ export function AvailableFlowTables({
     footerOnlyWhenPaged: true,
   } as const;
   return (
-    <Stack spacing={1.5}>
+    <Stack spacing={1.5} sx={TRACKER_TABLE_SX}>
       <Typography variant="subtitle2" component="h3">
         Formulas
       </Typography>
@@ -45,21 +46,21 @@ export function AvailableFlowTables({
         columns={[
           site,
           {
+            ...TRACKER_COLUMN,
             field: 'most_recent_value_cfs',
             headerName: 'Available',
             flex: 0.9,
             minWidth: 80,
-            sortable: false,
             align: 'right',
             headerAlign: 'right',
             valueFormatter: cfs,
           },
           {
+            ...TRACKER_COLUMN,
             field: 'flow_calc_formula',
             headerName: 'Formula',
             flex: 1.2,
             minWidth: 100,
-            sortable: false,
           },
         ]}
       />
@@ -82,11 +83,11 @@ export function AvailableFlowTables({
             columns={[
               site,
               {
+                ...TRACKER_COLUMN,
                 field: 'flow_calc_notes',
                 headerName: 'Notes',
                 flex: 2,
                 minWidth: 160,
-                sortable: false,
               },
             ]}
           />

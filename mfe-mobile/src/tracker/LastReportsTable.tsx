@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
   MOBILE_LEGEND,
@@ -7,6 +8,7 @@ import {
 import { DataTable } from '@headgate/design-system';
 import { formatDenver, SHORT_TIMESTAMP_FORMAT } from '@headgate/district-clock';
 import { HighlightedCell } from '../pivot/HighlightedCell';
+import { TRACKER_COLUMN, TRACKER_TABLE_SX } from '../pivot/trackerTable';
 
 const lastReportCell = (timestamp: string | null, now: number) => ({
   text: timestamp ? formatDenver(timestamp, SHORT_TIMESTAMP_FORMAT) : 'Never',
@@ -25,36 +27,38 @@ export function LastReportsTable({
   now: number;
 }) {
   const columns: GridColDef<MobileLastReportRow>[] = [
-    { field: 'facility_name', headerName: 'Facility', flex: 1.4, minWidth: 110, sortable: false },
+    { ...TRACKER_COLUMN, field: 'facility_name', headerName: 'Facility', flex: 1.4, minWidth: 110 },
     {
+      ...TRACKER_COLUMN,
       field: 'last_report_timestamp',
       headerName: 'Last Report',
       flex: 1,
       minWidth: 96,
-      sortable: false,
       renderCell: ({ row }) => (
         <HighlightedCell cell={lastReportCell(row.last_report_timestamp, now)} />
       ),
     },
     {
+      ...TRACKER_COLUMN,
       field: 'locations_labels',
       headerName: 'Location',
       flex: 1,
       minWidth: 80,
-      sortable: false,
       valueGetter: (value: string[]) => value.join(', '),
     },
   ];
   return (
-    <DataTable<MobileLastReportRow>
-      label="Last reports, oldest by facility"
-      rows={rows}
-      columns={columns}
-      getRowId={(row) => row.facility_ndx}
-      pageSize="reports"
-      height="auto"
-      footerOnlyWhenPaged
-      wrapText
-    />
+    <Box sx={TRACKER_TABLE_SX}>
+      <DataTable<MobileLastReportRow>
+        label="Last reports, oldest by facility"
+        rows={rows}
+        columns={columns}
+        getRowId={(row) => row.facility_ndx}
+        pageSize="reports"
+        height="auto"
+        footerOnlyWhenPaged
+        wrapText
+      />
+    </Box>
   );
 }

@@ -22,7 +22,7 @@ import { WIDGET_KEYS } from './entities';
 export const FACILITY_VIEWS = ['full', 'public'] as const;
 export type FacilityView = (typeof FACILITY_VIEWS)[number];
 
-/** One entry of the facilities list (and of the sidebar's per-type facility entries). */
+/** One entry of the facilities list. */
 export const facilityListItemSchema = z.object({
   facility_ndx: z.number().int(),
   facility_name: z.string(),
@@ -31,6 +31,15 @@ export const facilityListItemSchema = z.object({
   display_order: z.number().int(),
 });
 export type FacilityListItem = z.infer<typeof facilityListItemSchema>;
+
+/**
+ * One of the caller's own facilities, as the sidebar lists them (spec/dashboard.md §2 "App
+ * shell"): a list entry with its type's icon, an MUI icon name (`Waves`), or null for none.
+ */
+export const authorizedFacilitySchema = facilityListItemSchema.extend({
+  icon_name: z.string().nullable(),
+});
+export type AuthorizedFacility = z.infer<typeof authorizedFacilitySchema>;
 
 /** A location of a facility, as the details card and the drill-down's pickers show it. */
 export const facilityLocationItemSchema = z.object({

@@ -155,6 +155,7 @@ export {
   TRIGGER_ELEVATIONS_FACILITY_NDX,
   TRIGGER_ELEVATIONS_TEXT,
   WELL_FIELD_FACILITY_NDX,
+  authorizedFacilitySchema,
   drillDownGraphParamsSchema,
   drillDownGraphSeriesSchema,
   drillDownLocationSchema,
@@ -167,6 +168,7 @@ export {
   riverPhotoRequestSchema,
 } from './facilityPages';
 export type {
+  AuthorizedFacility,
   DrillDownGraphParams,
   DrillDownGraphSeries,
   DrillDownInterval,

@@ -13,10 +13,12 @@ export function canOpen(id: PageId, status: SignInStatus, roles: readonly Role[]
 
 /**
  * Whether a sidebar entry to the page shows for this visitor: they can open the page, and the
- * entry is not kept to fewer roles than the page.
+ * entry is not kept to fewer roles than the page, nor to anonymous visitors.
  */
 export function seesMenuEntry(id: PageId, status: SignInStatus, roles: readonly Role[]): boolean {
   const { menu }: PageDefinition = PAGES[id];
   if (!canOpen(id, status, roles)) return false;
+  // Not while the sign-in is read either: a signed-in user would see the entry come and go.
+  if (menu?.visitorsOnly) return status === 'anonymous';
   return !menu?.roles || menu.roles.some((role) => roles.includes(role));
 }

@@ -18,6 +18,8 @@ export interface MenuPlace {
    * an admin-only entry (spec/dashboard.md §6, Time Series Comparisons).
    */
   roles?: readonly Role[];
+  /** The entry shows only to anonymous visitors, who have no other way to the page. */
+  visitorsOnly?: true;
 }
 
 /** Every fact of one page, stated once; the route table, menu and breadcrumbs derive from it. */

@@ -70,4 +70,11 @@ describe('link visibility', () => {
     expect(seesMenuEntry('timeSeriesComparisons', 'anonymous', [])).toBe(false);
     expect(seesMenuEntry('timeSeriesComparisons', 'authenticated', ['Developer'])).toBe(true);
   });
+
+  it('keeps the Facilities list entry to anonymous visitors', () => {
+    expect(seesMenuEntry('facilityPages', 'anonymous', [])).toBe(true);
+    expect(seesMenuEntry('facilityPages', 'loading', [])).toBe(false);
+    expect(seesMenuEntry('facilityPages', 'authenticated', ['Administrator'])).toBe(false);
+    expect(seesMenuEntry('facilityPages', 'authenticated', ['User'])).toBe(false);
+  });
 });

@@ -44,12 +44,15 @@ export const PAGES = {
     menu: { section: 'data-access', order: 4 },
   },
   // Public visitors can view the facility pages; the drill-down data is guarded by the API.
+  // Hidden from signed-in users' menus (spec/dashboard.md §2): their sidebar lists their own
+  // facilities and the map's United locations link theirs. Anonymous visitors keep the entry:
+  // the map shows them no facility links, so it is their way to pages the spec makes public.
   facilityPages: {
     path: '/facility-pages',
     owner: 'mfe-facility',
     access: PUBLIC,
     title: 'Facilities',
-    menu: { section: 'explore', order: 2 },
+    menu: { section: 'explore', order: 2, visitorsOnly: true },
   },
   facilityPage: {
     path: '/facility-pages/:id',

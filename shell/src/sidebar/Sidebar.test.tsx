@@ -1,8 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { queryClient } from '@headgate/api-client';
-import type { FacilityListItem } from '@headgate/contracts';
+import { ROLES, type AuthorizedFacility } from '@headgate/contracts';
 import { TEST_USER, signInAs, visitAnonymously } from '../testing/authFixtures';
 import { Sidebar } from './Sidebar';
 import { SIDEBAR_STORAGE_KEY, useSidebarStore } from './sidebarStore';
@@ -27,13 +27,15 @@ function stored() {
   return JSON.parse(localStorage.getItem(SIDEBAR_STORAGE_KEY) ?? '{}').state;
 }
 
-const FACILITIES: FacilityListItem[] = [
+/** What `/api/authorized-facilities` answers in these tests: the facilities naming the user. */
+const FACILITIES: AuthorizedFacility[] = [
   {
     facility_ndx: 37,
     facility_name: 'Lupton Bottoms Storage',
     facility_type_ndx: 1,
     facility_type_desc: 'Storage',
     display_order: 1,
+    icon_name: 'Waves',
   },
   {
     facility_ndx: 41,
@@ -41,8 +43,23 @@ const FACILITIES: FacilityListItem[] = [
     facility_type_ndx: 2,
     facility_type_desc: 'Recharge',
     display_order: 3,
+    icon_name: 'Opacity',
+  },
+  {
+    facility_ndx: 1778,
+    facility_name: 'Fort Lupton Well Field',
+    facility_type_ndx: 4,
+    facility_type_desc: 'Wells',
+    display_order: 1,
+    icon_name: 'NoSuchIcon',
   },
 ];
+
+/** The icon shown before a sidebar entry, by the test id MUI gives each icon (`WavesIcon`). */
+async function iconOf(entry: string) {
+  const link = await screen.findByRole('link', { name: entry });
+  return within(link).getByTestId(/Icon$/).dataset.testid;
+}
 
 beforeEach(() => {
   queryClient.clear();
@@ -70,26 +87,41 @@ describe('sidebar', () => {
     expect(useSidebarStore.getState().collapsedGroups).toEqual(['system-management']);
   });
 
-  it('shows an anonymous visitor the public entries only, and says nobody is signed in', () => {
+  it('shows an anonymous visitor the public entries, no facility, and says nobody is signed in', () => {
     visitAnonymously();
     renderSidebar();
     expect(screen.getByRole('link', { name: 'Public Map' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Facilities' })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Alerts Management' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'System Management' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Facilities$/ })).not.toBeInTheDocument();
+    // Nobody is named by a facility: the sidebar does not ask.
+    expect(fetch).not.toHaveBeenCalled();
     expect(screen.getByText('Not signed in')).toBeInTheDocument();
   });
 
-  it('lists the facilities the server lets this user see, a group per facility type', async () => {
+  it.each(ROLES)(
+    'lists a %s the facilities that name them, a group per type, and no Facilities entry',
+    async (role) => {
+      signInAs([role]);
+      renderSidebar();
+      const storage = await screen.findByRole('link', { name: 'Lupton Bottoms Storage' });
+      expect(storage).toHaveAttribute('href', '/facility-pages/37');
+      expect(screen.getByRole('button', { name: 'Storage Facilities' })).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Sand Hill Recharge' })).toHaveAttribute(
+        'href',
+        '/facility-pages/41',
+      );
+      expect(screen.queryByRole('link', { name: 'Facilities' })).not.toBeInTheDocument();
+      expect(fetch).toHaveBeenCalledWith('/api/authorized-facilities', expect.anything());
+    },
+  );
+
+  it("shows each facility type's icon, and a place marker for a name it does not know", async () => {
     renderSidebar();
-    const storage = await screen.findByRole('link', { name: 'Lupton Bottoms Storage' });
-    expect(storage).toHaveAttribute('href', '/facility-pages/37');
-    expect(screen.getByRole('button', { name: 'Storage Facilities' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Sand Hill Recharge' })).toHaveAttribute(
-      'href',
-      '/facility-pages/41',
-    );
-    expect(fetch).toHaveBeenCalledWith('/api/facility-pages', expect.anything());
+    expect(await iconOf('Lupton Bottoms Storage')).toBe('WavesIcon');
+    expect(await iconOf('Sand Hill Recharge')).toBe('OpacityIcon');
+    expect(await iconOf('Fort Lupton Well Field')).toBe('PlaceIcon');
   });
 
   it('names the signed-in user in its footer', () => {

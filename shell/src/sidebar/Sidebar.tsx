@@ -27,7 +27,7 @@ export function Sidebar({ docked, open, onClose }: SidebarProps) {
   const roles = useAuthStore((state) => state.roles);
   const facilityGroups = useFacilityMenuGroups();
   const menu = useMemo(() => {
-    // The facility groups follow the first group (Explore), where the Facilities list is.
+    // The user's own facilities come right after the public map (Explore), above the work pages.
     const [explore, ...rest] = MENU;
     const groups = explore ? [explore, ...facilityGroups, ...rest] : facilityGroups;
     return visibleMenu(groups, status, roles);

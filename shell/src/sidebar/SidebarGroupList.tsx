@@ -2,11 +2,12 @@ import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { NavLink, matchPath, useLocation } from 'react-router-dom';
-import type { MenuSection } from '@headgate/site-map';
+import type { SidebarSection } from './sidebarSection';
 import { useSidebarStore } from './sidebarStore';
 
 /**
@@ -17,7 +18,7 @@ export function SidebarGroupList({
   group,
   onNavigate,
 }: {
-  group: MenuSection;
+  group: SidebarSection;
   onNavigate: () => void;
 }) {
   const collapsed = useSidebarStore((state) => state.collapsedGroups.includes(group.id));
@@ -48,7 +49,7 @@ export function SidebarGroupList({
       </ListItemButton>
       <Collapse in={!collapsed} timeout="auto" unmountOnExit>
         <List id={listId} dense disablePadding>
-          {group.items.map((item) => (
+          {group.items.map(({ icon: Icon, ...item }) => (
             <ListItem key={item.path} disablePadding>
               <ListItemButton
                 component={NavLink}
@@ -58,6 +59,12 @@ export function SidebarGroupList({
                 selected={matchPath({ path: item.path, end: true }, pathname) !== null}
                 sx={{ pl: 6 }}
               >
+                {Icon && (
+                  // Decorative: the group's heading already names the facility type.
+                  <ListItemIcon sx={{ minWidth: 32 }}>
+                    <Icon fontSize="small" />
+                  </ListItemIcon>
+                )}
                 <ListItemText primary={item.label} />
               </ListItemButton>
             </ListItem>

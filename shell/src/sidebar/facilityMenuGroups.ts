@@ -1,15 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { endpointQuery, queryClient } from '@headgate/api-client';
 import { useAuthScope, useAuthStore } from '@headgate/auth';
-import { facilityPagesEndpoints, type FacilityListItem } from '@headgate/contracts';
-import { facilityPagePath, type MenuEntry, type MenuSection } from '@headgate/site-map';
+import { facilityPagesEndpoints, type AuthorizedFacility } from '@headgate/contracts';
+import { facilityPagePath } from '@headgate/site-map';
+import { facilityTypeIcon } from './facilityTypeIcon';
+import type { SidebarEntry, SidebarSection } from './sidebarSection';
 
 /**
- * The sidebar's facility entries, a group per facility type ("Storage Facilities"), built from
- * the facilities the server lets this caller see, in the server's order.
+ * The sidebar's facility entries, a group per facility type ("Storage Facilities"), each entry
+ * with its type's icon, in the server's order.
  */
-export function facilityMenuGroups(facilities: readonly FacilityListItem[]): MenuSection[] {
-  const groups = new Map<number, MenuSection & { items: MenuEntry[] }>();
+export function facilityMenuGroups(facilities: readonly AuthorizedFacility[]): SidebarSection[] {
+  const groups = new Map<number, SidebarSection & { items: SidebarEntry[] }>();
   for (const facility of facilities) {
     const group = groups.get(facility.facility_type_ndx) ?? {
       id: `facility-type-${facility.facility_type_ndx}`,
@@ -20,26 +22,28 @@ export function facilityMenuGroups(facilities: readonly FacilityListItem[]): Men
       page: 'facilityPage',
       label: facility.facility_name,
       path: facilityPagePath(facility.facility_ndx),
+      icon: facilityTypeIcon(facility.icon_name),
     });
     groups.set(facility.facility_type_ndx, group);
   }
   return [...groups.values()];
 }
 
-const NO_GROUPS: MenuSection[] = [];
+const NO_GROUPS: SidebarSection[] = [];
 
 /**
- * The facility groups for the signed-in user (or the anonymous visitor), fetched once the sign-in
- * state is known and again when it changes. None while loading or when the call fails: the
- * Facilities list page still reaches every facility and says what went wrong.
+ * The facility groups of the signed-in user: the facilities whose `authorized_users` name them,
+ * whatever their role (spec/dashboard.md §2 "App shell"). None for an anonymous visitor, whom no
+ * facility names, none while loading, and none when the call fails: the public map and the
+ * facility pages' breadcrumbs still reach every facility.
  */
-export function useFacilityMenuGroups(): MenuSection[] {
-  const known = useAuthStore((state) => state.status !== 'loading');
+export function useFacilityMenuGroups(): SidebarSection[] {
+  const signedIn = useAuthStore((state) => state.status === 'authenticated');
   const scope = useAuthScope();
   const list = useQuery(
     {
-      ...endpointQuery(scope, facilityPagesEndpoints.list, {}),
-      enabled: known,
+      ...endpointQuery(scope, facilityPagesEndpoints.authorized, {}),
+      enabled: signedIn,
       select: facilityMenuGroups,
     },
     queryClient,

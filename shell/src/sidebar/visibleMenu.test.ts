@@ -9,7 +9,9 @@ function menuFor(status: AuthStatus, roles: Role[]): string[] {
   );
 }
 
-const PUBLIC_ENTRIES = ['Explore: Public Map', 'Explore: Facilities'];
+// Signed in, the Facilities list is hidden (spec §2): the sidebar lists the user's own instead.
+const PUBLIC_ENTRIES = ['Explore: Public Map'];
+const VISITOR_ENTRIES = ['Explore: Public Map', 'Explore: Facilities'];
 const SYSTEM_MANAGEMENT = [
   'System Management: Alerts Management',
   'System Management: Contacts',
@@ -42,8 +44,8 @@ const EVERYTHING = [
 ];
 
 describe('sidebar entries per role', () => {
-  it('an anonymous visitor sees only the public entries', () => {
-    expect(menuFor('anonymous', [])).toEqual(PUBLIC_ENTRIES);
+  it('an anonymous visitor sees the public map and the Facilities list', () => {
+    expect(menuFor('anonymous', [])).toEqual(VISITOR_ENTRIES);
   });
 
   it('while the sign-in is read, only the public entries show', () => {

@@ -1,15 +1,16 @@
 import type { AuthStatus, Role } from '@headgate/auth';
-import { seesMenuEntry, type MenuSection } from '@headgate/site-map';
+import { seesMenuEntry } from '@headgate/site-map';
+import type { SidebarSection } from './sidebarSection';
 
 /**
  * The sidebar as this user sees it: only entries to pages they may open (and whose entry is not
  * kept to fewer roles), and no group left empty.
  */
 export function visibleMenu(
-  menu: readonly MenuSection[],
+  menu: readonly SidebarSection[],
   status: AuthStatus,
   roles: readonly Role[],
-): MenuSection[] {
+): SidebarSection[] {
   return menu
     .map((group) => ({
       ...group,

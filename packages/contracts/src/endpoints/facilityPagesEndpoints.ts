@@ -12,6 +12,7 @@ import {
   wellCurrentValuesTableRowSchema,
 } from '../facilityDisplay';
 import {
+  authorizedFacilitySchema,
   drillDownGraphParamsSchema,
   drillDownGraphSeriesSchema,
   drillDownLocationSchema,
@@ -21,7 +22,7 @@ import {
   facilityDetailsSchema,
   facilityListItemSchema,
 } from '../facilityPages';
-import { DATA_ROLES } from '../roles';
+import { DATA_ROLES, SIGNED_IN_ROLES } from '../roles';
 
 const tags = ['Facility pages'];
 const DISPLAY = '/api/get-display-facility';
@@ -30,7 +31,8 @@ const DISPLAY = '/api/get-display-facility';
 const drillDownAccess: EndpointAccess = { anyOf: DATA_ROLES, orAuthorizedUser: true };
 
 /**
- * The facility pages (spec/dashboard.md §2): the list, one facility's card, and the drill-down.
+ * The facility pages (spec/dashboard.md §2): the list, the caller's own facilities (the
+ * sidebar's), one facility's card, and the drill-down.
  * Public where the handlers decide what a caller sees (see the server's `facilityAccess`).
  */
 export const facilityPagesEndpoints = {
@@ -41,6 +43,16 @@ export const facilityPagesEndpoints = {
     access: 'public',
     tags,
     summary: 'The facilities the caller may see, by type, display order and name',
+  }),
+  authorized: defineEndpoint({
+    method: 'GET',
+    path: '/api/authorized-facilities',
+    response: z.array(authorizedFacilitySchema),
+    // An anonymous visitor is named by no facility: the sidebar does not ask.
+    access: { anyOf: SIGNED_IN_ROLES },
+    tags,
+    summary:
+      "The facilities whose authorized_users name the caller, with their type's icon: the sidebar's entries",
   }),
   details: defineEndpoint({
     method: 'GET',

@@ -1,7 +1,9 @@
+import { ROLES, type Role } from '@headgate/contracts';
 import { expectBadRequest, useTestApi } from '../api/testing/apiFixture';
 import { DRIVERS } from '../database/testing/testDatabases';
+import { embeddedBearer } from '../usersManagement/testing/embeddedTokens';
 import { getAs, type FacilityCaller as Caller } from './testing/facilityCallers';
-import { insertFacilityFixture, LOCATION } from './testing/facilityFixture';
+import { insertFacilityFixture, LOCATION, OTHER_USER, OWN_USER } from './testing/facilityFixture';
 
 jest.setTimeout(60_000);
 
@@ -48,6 +50,55 @@ describe.each(DRIVERS)('facility pages on %s', (driver) => {
     ])('lists every facility to %s', async (caller) =>
       expect(await listed(caller)).toEqual(EVERY_FACILITY),
     );
+  });
+
+  describe('GET /api/authorized-facilities', () => {
+    const listedFor = async (role: Role, user: string) => {
+      const headers = await embeddedBearer(api.db, [role], user);
+      const response = await api.app.inject({ url: '/api/authorized-facilities', headers });
+      expect(response.statusCode).toBe(200);
+      return response.json();
+    };
+
+    it.each(ROLES)(
+      'lists a %s the facilities that name them, in list order, with their icons',
+      async (role) => {
+        expect(await listedFor(role, OWN_USER)).toEqual([
+          {
+            facility_ndx: 37,
+            facility_name: 'Lupton Bottoms Storage',
+            facility_type_ndx: 1,
+            facility_type_desc: 'Storage',
+            display_order: 1,
+            icon_name: 'Waves',
+          },
+          expect.objectContaining({ facility_ndx: 41, icon_name: 'Opacity' }),
+        ]);
+      },
+    );
+
+    it.each(ROLES)('lists nothing to a %s no facility names', async (role) => {
+      expect(await listedFor(role, OTHER_USER)).toEqual([]);
+    });
+
+    it('serves a type without an icon as null', async () => {
+      const setAuthorizedUsers = (users: string) =>
+        api.db.pool.query(
+          `UPDATE facilities SET authorized_users = '${users}' WHERE facility_ndx = 1778`,
+        );
+      await setAuthorizedUsers(`{${OWN_USER}}`);
+      try {
+        expect(await listedFor('Administrator', OWN_USER)).toContainEqual(
+          expect.objectContaining({ facility_ndx: 1778, icon_name: null }),
+        );
+      } finally {
+        await setAuthorizedUsers('{}');
+      }
+    });
+
+    it('answers an anonymous visitor 401', async () => {
+      expect((await get('/api/authorized-facilities', 'anonymous')).statusCode).toBe(401);
+    });
   });
 
   describe('GET /api/facility-pages/:facilityNdx', () => {

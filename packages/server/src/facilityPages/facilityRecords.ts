@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import {
   WIDGET_KEYS,
+  type AuthorizedFacility,
   type FacilityDetails,
   type FacilityListItem,
   type FacilityLocationItem,
@@ -26,6 +27,24 @@ export async function listFacilities(pool: pg.Pool): Promise<FacilityListItem[]>
     `SELECT ${LIST_COLUMNS}
        FROM facilities f JOIN facility_types t USING (facility_type_ndx)
       ORDER BY f.facility_type_ndx, f.display_order, f.facility_name, f.facility_ndx`,
+  );
+  return rows;
+}
+
+/**
+ * The facilities whose `authorized_users` name this user, with their type's icon, in the
+ * facilities list's order: the sidebar's entries (spec/dashboard.md §2 "App shell").
+ */
+export async function listAuthorizedFacilities(
+  pool: pg.Pool,
+  user: string,
+): Promise<AuthorizedFacility[]> {
+  const { rows } = await pool.query<AuthorizedFacility>(
+    `SELECT ${LIST_COLUMNS}, t.icon_name
+       FROM facilities f JOIN facility_types t USING (facility_type_ndx)
+      WHERE $1::text = ANY (f.authorized_users)
+      ORDER BY f.facility_type_ndx, f.display_order, f.facility_name, f.facility_ndx`,
+    [user],
   );
   return rows;
 }

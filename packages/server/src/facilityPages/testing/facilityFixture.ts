@@ -23,7 +23,8 @@ export const LONG_SPIKE = { index: 5000, value: 900 };
  * Facilities of three types beside the map fixture (which has parameter 67 Flow in cfs):
  * 37 Lupton Bottoms Storage with four locations, one recording nothing; 38 and 39 of the same
  * type and display order (so the name decides); 41 a recharge facility; 1778 a well field.
- * Facilities 37 and 41 name OWN_USER. Readings, small enough to mean by hand:
+ * Facilities 37 and 41 name OWN_USER; the Wells type has no icon. Readings, small enough to mean
+ * by hand:
  * - LBR-IN flow every 15 minutes from local midnight 2026-03-07 for three local days, the n-th
  *   reading being n; and 2025-10-01 on for 90 days, a wave with one spike (LONG_SPIKE);
  * - LBR-OUT flow on 2026-03-08 only, 100 + (n mod 4): every hour's and the day's mean is 101.5;
@@ -37,7 +38,7 @@ export async function insertFacilityFixture(db: Database): Promise<void> {
        (${WATER_LEVEL}, 'Water Level', 'water_level_ft', (SELECT unit_ndx FROM units WHERE unit_desc = 'ft'), NULL)`,
   );
   await sql(
-    "INSERT INTO facility_types (facility_type_ndx, facility_type_desc) VALUES (1, 'Storage'), (2, 'Recharge'), (4, 'Wells')",
+    "INSERT INTO facility_types VALUES (1, 'Storage', 'Waves'), (2, 'Recharge', 'Opacity'), (4, 'Wells', NULL)",
   );
   await sql(
     `INSERT INTO facilities (facility_ndx, facility, facility_name, facility_type_ndx, display_order,
