@@ -44,6 +44,30 @@ async function dragMarker(page: Page, map: Locator, by: { x: number; y: number }
   await page.mouse.up();
 }
 
+/**
+ * Drags the marker and waits until the form shows another place. Now and then, in headless
+ * Chromium on a busy machine, a press lands without OpenLayers picking the marker up (cause not
+ * yet found; see the stop note of 2026-11-26): it is pressed again, at most three times, so the
+ * journey is tested and a marker that never moves still fails.
+ */
+async function moveMarker(
+  page: Page,
+  map: Locator,
+  form: Locator,
+  by: { x: number; y: number },
+  from: [number, number],
+) {
+  for (let attempt = 1; ; attempt += 1) {
+    await dragMarker(page, map, by);
+    try {
+      await expect.poll(() => coordinatesOf(form), { timeout: 3_000 }).not.toEqual(from);
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
 /** The latitude and longitude a location form shows. */
 async function coordinatesOf(form: Locator): Promise<[number, number]> {
   return [
@@ -283,9 +307,7 @@ test.describe('system management, as an Administrator', () => {
     await expect(map).toHaveAttribute('data-marker', '40.1,-104.8');
     await expect(map).toHaveAttribute('data-rendered', '40.1,-104.8');
     await expect(form.getByText(/Elevation: no terrain service is configured/)).toBeVisible();
-    await dragMarker(page, map, { x: 60, y: 40 });
-    // The form takes the marker's place once the drag ends.
-    await expect.poll(() => coordinatesOf(form)).not.toEqual([40.1, -104.8]);
+    await moveMarker(page, map, form, { x: 60, y: 40 }, [40.1, -104.8]);
     const [latitude, longitude] = await coordinatesOf(form);
     expect(latitude).toBeLessThan(40.1);
     expect(longitude).toBeGreaterThan(-104.8);
@@ -302,8 +324,7 @@ test.describe('system management, as an Administrator', () => {
     await edit.getByLabel(/Full Name/).fill(`E2E Test Gage ${RUN} moved`);
     const editMap = edit.getByRole('region', { name: /Location map/ });
     await expect(editMap).toHaveAttribute('data-rendered', `${latitude},${longitude}`);
-    await dragMarker(page, editMap, { x: -50, y: -30 });
-    await expect.poll(() => coordinatesOf(edit)).not.toEqual([latitude, longitude]);
+    await moveMarker(page, editMap, edit, { x: -50, y: -30 }, [latitude, longitude]);
     const [movedLatitude, movedLongitude] = await coordinatesOf(edit);
     expect(movedLatitude).toBeGreaterThan(latitude);
     expect(movedLongitude).toBeLessThan(longitude);
@@ -374,6 +395,8 @@ test.describe('server jobs, as an Administrator', () => {
     await row.getByRole('button', { name: /^Edit/ }).click();
     const form = page.getByRole('region', { name: 'Editing Import Configuration "2"' });
     const runs = form.getByRole('list', { name: 'Import runs' }).getByRole('listitem');
+    // The row says it has run: count the runs once the list has them, not while it loads.
+    await expect(runs.first()).toBeVisible();
     const before = await runs.count();
     await form.getByRole('switch', { name: /Run Now/ }).click();
     await expect(form.getByRole('switch', { name: /Run Now/ })).toBeChecked();
