@@ -71,6 +71,18 @@ function tool(page: Page, name: string) {
   return page.getByRole('group', { name: 'Drawing tools' }).getByRole('button', { name });
 }
 
+/**
+ * Turns a drawing tool on and waits until it draws: its code loads on first use, and a click on
+ * the map before then draws nothing (the button is busy, the pointer not yet a crosshair).
+ */
+async function pickTool(page: Page, name: string) {
+  const button = tool(page, name);
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  await expect(button).not.toHaveAttribute('aria-busy', 'true');
+  await expect(mapSurface(page).locator('.ol-viewport')).toHaveCSS('cursor', 'crosshair');
+}
+
 function measurementsBox(page: Page) {
   return page.getByRole('region', { name: 'Measurements Details' });
 }
@@ -101,7 +113,7 @@ test.describe('drawing tools and the Measurements box', () => {
     expect(fetched.filter((url) => drawingChunk.test(url))).toEqual([]);
 
     const loaded = page.waitForResponse((response) => drawingChunk.test(response.url()));
-    await tool(page, 'Draw a line').click();
+    await pickTool(page, 'Draw a line');
     expect((await loaded).ok()).toBe(true);
     await drawThrough(page, LINE);
     await expect(measurementsBox(page)).toBeVisible();
@@ -109,9 +121,7 @@ test.describe('drawing tools and the Measurements box', () => {
 
   test('a line drawn across 400 px measures its ground length in feet', async ({ page }) => {
     await openMap(page, AT_HENDERSON);
-    const line = tool(page, 'Draw a line');
-    await line.click();
-    await expect(line).toHaveAttribute('aria-pressed', 'true');
+    await pickTool(page, 'Draw a line');
     await drawThrough(page, LINE);
 
     await expect(measurementsBox(page)).toBeVisible();
@@ -127,7 +137,7 @@ test.describe('drawing tools and the Measurements box', () => {
 
   test('a polygon gives a total area; Reset blanks and hides the box', async ({ page }) => {
     await openMap(page, AT_HENDERSON);
-    await tool(page, 'Draw a polygon').click();
+    await pickTool(page, 'Draw a polygon');
     await drawThrough(page, POLYGON);
     await expect(readout(page, 'Total polygon area')).toHaveText(
       /^[\d,]+\.\d{2} acres \([\d,]+ sq ft\)$/,
@@ -145,7 +155,7 @@ test.describe('drawing tools and the Measurements box', () => {
   test('a selected drawing goes with the Delete key', async ({ page }) => {
     await openMap(page, AT_HENDERSON);
     const point = tool(page, 'Draw a point');
-    await point.click();
+    await pickTool(page, 'Draw a point');
     const centre = await mapCentre(page);
     await page.mouse.click(centre.x - 200, centre.y + 200);
     await expect(measurementsBox(page)).toBeVisible();
@@ -163,7 +173,7 @@ test.describe('drawing tools and the Measurements box', () => {
 
   test('Hide closes the box and the toggle opens it again', async ({ page }) => {
     await openMap(page, AT_HENDERSON);
-    await tool(page, 'Draw a point').click();
+    await pickTool(page, 'Draw a point');
     const centre = await mapCentre(page);
     await page.mouse.click(centre.x - 200, centre.y + 200);
     await expect(readout(page, 'Most recently edited point coordinates')).toHaveText(
@@ -180,7 +190,7 @@ test.describe('drawing tools and the Measurements box', () => {
   }) => {
     await openMap(page, AT_HENDERSON);
     const line = tool(page, 'Draw a line');
-    await line.click();
+    await pickTool(page, 'Draw a line');
     await clickMapCentre(page);
     await page.keyboard.press('Escape');
     await expect(line).toHaveAttribute('aria-pressed', 'true');
@@ -195,7 +205,7 @@ test.describe('drawing tools and the Measurements box', () => {
 
   test('the ruler reads out its length in feet', async ({ page }) => {
     await openMap(page, AT_HENDERSON);
-    await tool(page, 'Measure distance in feet').click();
+    await pickTool(page, 'Measure distance in feet');
     await drawThrough(page, LINE);
     const expected = groundDistance(LINE[0]!, LINE[1]!) * FEET_PER_METRE;
     const status = page.getByRole('status').filter({ hasText: /^Ruler: / });
@@ -210,11 +220,11 @@ test.describe('drawing tools and the Measurements box', () => {
 
   test('screenshot: a line, a polygon, a circle and the Measurements box', async ({ page }) => {
     await openMap(page, AT_HENDERSON);
-    await tool(page, 'Draw a line').click();
+    await pickTool(page, 'Draw a line');
     await drawThrough(page, LINE);
-    await tool(page, 'Draw a polygon').click();
+    await pickTool(page, 'Draw a polygon');
     await drawThrough(page, POLYGON);
-    await tool(page, 'Draw a circle').click();
+    await pickTool(page, 'Draw a circle');
     const centre = await mapCentre(page);
     await page.mouse.click(centre.x + 250, centre.y - 150);
     await page.mouse.move(centre.x + 330, centre.y - 90, { steps: 5 });

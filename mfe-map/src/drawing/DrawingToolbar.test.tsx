@@ -17,6 +17,7 @@ function renderToolbar(props: Partial<Props> = {}) {
     <DrawingToolbar
       container={container}
       tool={null}
+      toolLoading={false}
       canDelete={false}
       hasDrawings={false}
       measurementsOpen={false}
@@ -62,6 +63,19 @@ describe('DrawingToolbar', () => {
     expect(second.onToolChange).toHaveBeenLastCalledWith(null);
     await userEvent.click(screen.getByRole('button', { name: 'Draw a circle' }));
     expect(second.onToolChange).toHaveBeenLastCalledWith('circle');
+  });
+
+  it('marks the pressed tool busy while its drawing code loads', () => {
+    renderToolbar({ tool: 'polygon', toolLoading: true });
+    expect(screen.getByRole('button', { name: 'Draw a polygon' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Draw a line' })).not.toHaveAttribute('aria-busy');
+    document.body.innerHTML = '';
+
+    renderToolbar({ tool: 'polygon', toolLoading: false });
+    expect(screen.getByRole('button', { name: 'Draw a polygon' })).not.toHaveAttribute('aria-busy');
   });
 
   it('Trash says to select a drawing first, and deletes the selected one', async () => {

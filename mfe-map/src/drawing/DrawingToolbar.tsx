@@ -30,6 +30,7 @@ function ToolButton({
   label,
   tooltip = label,
   pressed,
+  busy = false,
   unavailable = false,
   onClick,
   children,
@@ -37,6 +38,7 @@ function ToolButton({
   label: string;
   tooltip?: string;
   pressed?: boolean;
+  busy?: boolean;
   unavailable?: boolean;
   onClick: () => void;
   children: ReactNode;
@@ -47,6 +49,7 @@ function ToolButton({
       aria-label={label}
       title={tooltip}
       aria-pressed={pressed}
+      aria-busy={busy || undefined}
       // Still focusable and with its tooltip: it says why it does nothing now.
       aria-disabled={unavailable || undefined}
       className={pressed ? 'hg-active' : undefined}
@@ -72,6 +75,7 @@ const groupStyle = {
 export function DrawingToolbar({
   container,
   tool,
+  toolLoading,
   onToolChange,
   canDelete,
   onDelete,
@@ -81,6 +85,8 @@ export function DrawingToolbar({
 }: {
   container: HTMLElement;
   tool: DrawingTool | null;
+  /** The pressed tool's code is still loading: clicks on the map draw nothing yet. */
+  toolLoading: boolean;
   onToolChange: (tool: DrawingTool | null) => void;
   canDelete: boolean;
   onDelete: () => void;
@@ -101,6 +107,7 @@ export function DrawingToolbar({
             key={each}
             label={label}
             pressed={tool === each}
+            busy={tool === each && toolLoading}
             onClick={() => onToolChange(tool === each ? null : each)}
           >
             <Icon fontSize="inherit" />

@@ -62,6 +62,7 @@ function DrawingWorkbench({ runtime, layers }: { runtime: MapRuntime; layers: Dr
       <DrawingToolbar
         container={runtime.tools}
         tool={tool}
+        toolLoading={interactions === null}
         onToolChange={setTool}
         canDelete={selected !== null}
         onDelete={deleteSelected}
