@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerConfig } from '../config';
 import { answerError } from '../api/answerError';
 import { NotServing } from '../api/refusals';
@@ -19,6 +20,8 @@ export async function createStartingServer(
     serverFactory: options.serverFactory,
   });
   app.setErrorHandler(answerError);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   healthRoutes(app, { version: options.version, lifecycle: options.lifecycle, database: null });
   app.setNotFoundHandler(() => {
     throw new NotServing('starting');
