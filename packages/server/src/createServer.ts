@@ -93,7 +93,10 @@ export async function createServer(
   healthRoutes(app, {
     version: SERVER_VERSION,
     lifecycle,
-    database: { driver: database.driver, check: createDatabaseCheck({ pool: database.pool, jobs }) },
+    database: {
+      driver: database.driver,
+      check: createDatabaseCheck({ pool: database.pool, jobs }),
+    },
   });
   jobsRoutes(app, database.pool);
   publicMapRoutes(app, { database, benchPoints: config.benchPoints });

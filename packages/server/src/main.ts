@@ -34,7 +34,9 @@ const starting = await createStartingServer(config, {
 door.handOver();
 await door
   .listen(config.port, config.host)
-  .catch((error: unknown) => fail(`Headgate could not listen on ${config.host}:${config.port}`, error));
+  .catch((error: unknown) =>
+    fail(`Headgate could not listen on ${config.host}:${config.port}`, error),
+  );
 
 /** The full app once its database is prepared; null when a signal came first. */
 async function start(): Promise<FastifyInstance | null> {

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import { usePrivatePostgres } from '../database/testing/privatePostgres';
@@ -50,7 +50,6 @@ const statusOf = (answer: { status: number } | string) =>
 
 /** A POST whose body is sent in two halves: in flight from the first half to the answer. */
 function slowPost(port: number, url: string, body: string) {
-  let answer: Promise<number> = Promise.resolve(0);
   const request = http.request({
     port,
     host: '127.0.0.1',
@@ -59,7 +58,7 @@ function slowPost(port: number, url: string, body: string) {
     headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
     agent: false,
   });
-  answer = new Promise((resolve, reject) => {
+  const answer = new Promise<number>((resolve, reject) => {
     request.on('response', (response) => {
       response.resume();
       response.on('end', () => resolve(response.statusCode ?? 0));
@@ -84,7 +83,15 @@ describe('the server process on PostgreSQL', () => {
     postgres.cluster.shutDown();
     server = await startServerProcess({ DATABASE_URL: postgres.cluster.url });
     const { port } = server;
-    expect(statusOf(await until(() => get(port, '/api/health/live'), (a) => statusOf(a) === 200, 20_000))).toBe(200);
+    expect(
+      statusOf(
+        await until(
+          () => get(port, '/api/health/live'),
+          (a) => statusOf(a) === 200,
+          20_000,
+        ),
+      ),
+    ).toBe(200);
     expect(await get(port, '/api/health/ready')).toEqual({
       status: 503,
       body: JSON.stringify({
@@ -93,11 +100,17 @@ describe('the server process on PostgreSQL', () => {
       }),
     });
     expect(statusOf(await get(port, '/api/health'))).toBe(503);
-    expect(server.output()).toMatch(/The database is not reachable \(attempt 1: .*ECONNREFUSED.*\); trying again in 0\.5 s\./);
+    expect(server.output()).toMatch(
+      /The database is not reachable \(attempt 1: .*ECONNREFUSED.*\); trying again in 0\.5 s\./,
+    );
 
     postgres.cluster.startAgain();
     const cameAt = Date.now();
-    const ready = await until(() => get(port, '/api/health/ready'), (a) => statusOf(a) === 200, 15_000);
+    const ready = await until(
+      () => get(port, '/api/health/ready'),
+      (a) => statusOf(a) === 200,
+      15_000,
+    );
     expect(ready).toEqual({ status: 200, body: '{"status":"ok"}' });
     // The longest wait between attempts is 5 s.
     expect(Date.now() - cameAt).toBeLessThan(8000);
@@ -108,7 +121,11 @@ describe('the server process on PostgreSQL', () => {
   async function serverWithRequestInFlight(env: NodeJS.ProcessEnv = {}) {
     server = await startServerProcess({ DATABASE_URL: postgres.cluster.url, ...env });
     const { port } = server;
-    await until(() => get(port, '/api/health/ready'), (a) => statusOf(a) === 200, 20_000);
+    await until(
+      () => get(port, '/api/health/ready'),
+      (a) => statusOf(a) === 200,
+      20_000,
+    );
     const agent = new http.Agent({ keepAlive: true });
     await new Promise((resolve) =>
       http.get({ port, host: '127.0.0.1', path: '/api/health/live', agent }, (response) =>
@@ -124,7 +141,11 @@ describe('the server process on PostgreSQL', () => {
     const signalledAt = Date.now();
     server!.child.kill('SIGTERM');
     expect(
-      await until(() => get(port, '/api/health/ready'), (a) => a === 'ECONNREFUSED', 2000),
+      await until(
+        () => get(port, '/api/health/ready'),
+        (a) => a === 'ECONNREFUSED',
+        2000,
+      ),
     ).toBe('ECONNREFUSED');
     slow.finish();
     expect(await slow.answer).toBe(204);
