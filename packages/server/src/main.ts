@@ -24,6 +24,14 @@ const shown = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localh
 const lifecycle = createServerLifecycle();
 const door = createFrontDoor();
 const stopped = new AbortController();
+/** The full app once its database is prepared; null when a signal came first. */
+let started: Promise<FastifyInstance | null> = Promise.resolve(null);
+/** True while the database is reached and prepared: a shutdown then waits for that too. */
+let preparing = false;
+// From the first moment: a signal during the start ends it as cleanly as one after it.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void shutDown(signal));
+}
 
 // The HTTP server comes first: live answers while the database is reached and prepared.
 const starting = await createStartingServer(config, {
@@ -38,9 +46,10 @@ await door
     fail(`Headgate could not listen on ${config.host}:${config.port}`, error),
   );
 
-/** The full app once its database is prepared; null when a signal came first. */
 async function start(): Promise<FastifyInstance | null> {
+  preparing = true;
   const database = await openPreparedDatabase(config, (line) => console.log(line), stopped.signal);
+  preparing = false;
   if (!database) return null;
   const app = await createServer(config, database, {
     lifecycle,
@@ -61,7 +70,7 @@ async function start(): Promise<FastifyInstance | null> {
   return app;
 }
 
-const started = start().catch((error: unknown) => fail('Headgate could not start', error));
+started = start().catch((error: unknown) => fail('Headgate could not start', error));
 
 /**
  * Readiness turns 503 at once, no connection is taken any more, and the requests in flight
@@ -72,7 +81,11 @@ async function shutDown(signal: string): Promise<void> {
   console.log(`${signal}: Headgate is shutting down (at most ${config.shutdownTimeoutMs} ms).`);
   stopped.abort();
   const deadline = setTimeout(() => {
-    const cut = [...door.inFlight(), ...lifecycle.underWay().map((step) => `job step ${step}`)];
+    const cut = [
+      ...(preparing ? ['the database preparation'] : []),
+      ...door.inFlight(),
+      ...lifecycle.underWay().map((step) => `job step ${step}`),
+    ];
     console.error(
       `Headgate stopped after its shutdown deadline of ${config.shutdownTimeoutMs} ms, cutting: ${cut.join('; ') || 'nothing in flight'}.`,
     );
@@ -86,8 +99,4 @@ async function shutDown(signal: string): Promise<void> {
   await app?.close();
   clearTimeout(deadline);
   process.exit(0);
-}
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void shutDown(signal));
 }

@@ -42,6 +42,7 @@ describe('the health calls of a server over a migrated database', () => {
     expect([ready.statusCode, ready.json()]).toEqual([200, OK]);
     const health = await app.inject('/api/health');
     expect(health.statusCode).toBe(200);
+    expect(health.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(health.json()).toEqual({
       status: 'ok',
       version: '0.1.0',
