@@ -40,5 +40,4 @@ describe('the front door closing', () => {
     expect(door.inFlight()).toEqual([]);
     agent.destroy();
   });
-
 });
