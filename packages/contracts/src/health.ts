@@ -1,5 +1,12 @@
 import * as z from 'zod';
 
+/**
+ * `GET /api/health/live` and, when the server can serve, `GET /api/health/ready`: the same
+ * bare answer, so that an orchestrator's probe reads nothing but the status code.
+ */
+export const probeResponseSchema = z.object({ status: z.literal('ok') });
+export type ProbeResponse = z.infer<typeof probeResponseSchema>;
+
 /** `GET /api/health`: the server is up, which build it runs, and on which database. */
 export const healthResponseSchema = z.object({
   status: z.literal('ok'),

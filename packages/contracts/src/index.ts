@@ -75,8 +75,8 @@ export {
   graphCsvQuerySchema,
 } from './graphCsv';
 export type { CalendarDay, CsvExportDays, GraphCsvQuery } from './graphCsv';
-export { healthResponseSchema } from './health';
-export type { HealthResponse } from './health';
+export { healthResponseSchema, probeResponseSchema } from './health';
+export type { HealthResponse, ProbeResponse } from './health';
 export {
   LOCATION_SEARCH_LIMIT,
   locationSearchQuerySchema,

@@ -69,6 +69,8 @@ export interface ServerConfig {
   smtpUrl: string | undefined;
   /** The sender of alert e-mail. */
   alertFrom: string;
+  /** How long SIGTERM waits for requests in flight and the current job step before exiting (ms). */
+  shutdownTimeoutMs: number;
 }
 
 /** The largest benchmark source: beyond it the sources answer gets too big to be useful. */
@@ -114,6 +116,20 @@ function readDownloadStall(setting: string | undefined): number {
   return ms;
 }
 
+/** How long a shutdown waits for the work in flight by default: under an orchestrator's 30 s. */
+const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
+
+function readShutdownTimeout(setting: string | undefined): number {
+  if (!setting?.trim()) return DEFAULT_SHUTDOWN_TIMEOUT_MS;
+  const ms = Number(setting);
+  if (!Number.isInteger(ms) || ms < 0 || ms > 3_600_000) {
+    throw new Error(
+      `SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds from 0 to 3600000, got "${setting}".`,
+    );
+  }
+  return ms;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv, rootDir: string): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -153,5 +169,6 @@ export function readConfig(env: NodeJS.ProcessEnv, rootDir: string): ServerConfi
     importDir: path.resolve(rootDir, env.HEADGATE_IMPORT_DIR ?? path.join('.data', 'imports')),
     smtpUrl: env.SMTP_URL || undefined,
     alertFrom: env.ALERT_FROM || 'Headgate alerts <alerts@headgate.invalid>',
+    shutdownTimeoutMs: readShutdownTimeout(env.SHUTDOWN_TIMEOUT_MS),
   };
 }

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import type { ServerConfig } from './config';
 import { answerError } from './api/answerError';
 import { registerApi } from './api/registerApi';
@@ -22,7 +22,9 @@ import { createServerJobs } from './jobs/serverJobs';
 import { graphCsvRoutes } from './graphs/graphCsvRoutes';
 import { graphRoutes } from './graphs/graphRoutes';
 import { createUserDirectory } from '@headgate/identity';
-import { healthRoute } from './health/healthRoute';
+import { createDatabaseCheck } from './health/databaseCheck';
+import { healthRoutes } from './health/healthRoutes';
+import { createServerLifecycle, type ServerLifecycle } from './lifecycle/serverLifecycle';
 import { mapSymbolRoute } from './mapSymbols/mapSymbolRoute';
 import { authSettingsRoute } from './signIn/authSettingsRoute';
 import { startEmbeddedIdentity } from './signIn/embeddedIdentity';
@@ -39,6 +41,14 @@ import { usersManagementRoutes } from './usersManagement/usersManagementRoutes';
 /** The server's own version, reported by `/api/health`. */
 export const SERVER_VERSION = '0.1.0';
 
+/** How the process runs the server; tests leave both out. */
+export interface ServerRun {
+  /** The phase readiness reports; by default serving from the start. */
+  lifecycle?: ServerLifecycle;
+  /** The HTTP server to answer on, when the process owns it (`frontDoor`). */
+  serverFactory?: FastifyServerFactory;
+}
+
 /**
  * The all-in-one server: the API under `/api`, the discovery document, each remote's build folder
  * and the shell with its history fallback.
@@ -46,8 +56,13 @@ export const SERVER_VERSION = '0.1.0';
 export async function createServer(
   config: ServerConfig,
   database: Database,
+  run: ServerRun = {},
 ): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel } });
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    ...(run.serverFactory ? { serverFactory: run.serverFactory } : {}),
+  });
+  const lifecycle = run.lifecycle ?? createServerLifecycle('serving');
 
   app.setErrorHandler(answerError);
 
@@ -75,7 +90,14 @@ export async function createServer(
         log: app.log,
       })
     : null;
-  healthRoute(app, { version: SERVER_VERSION, database, jobs });
+  healthRoutes(app, {
+    version: SERVER_VERSION,
+    lifecycle,
+    database: {
+      driver: database.driver,
+      check: createDatabaseCheck({ pool: database.pool, jobs }),
+    },
+  });
   jobsRoutes(app, database.pool);
   publicMapRoutes(app, { database, benchPoints: config.benchPoints });
   basemapRoutes(app, config);
@@ -110,6 +132,7 @@ export async function createServer(
   if (jobs) {
     app.addHook('onReady', async () => jobs.start());
     app.addHook('onClose', async () => jobs.stop());
+    lifecycle.drains({ finish: () => jobs.stop(), underWay: () => jobs.currentStep() });
   }
   return app;
 }

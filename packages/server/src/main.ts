@@ -1,36 +1,102 @@
 import path from 'node:path';
-import { readConfig } from './config';
-import { createServer } from './createServer';
-import { openDatabase } from './database/openDatabase';
-import { prepareDatabase } from './database/prepareDatabase';
+import type { FastifyInstance } from 'fastify';
+import { readConfig, type ServerConfig } from './config';
+import { createServer, SERVER_VERSION } from './createServer';
+import { createFrontDoor } from './lifecycle/frontDoor';
+import { openPreparedDatabase } from './lifecycle/preparedDatabase';
+import { createServerLifecycle } from './lifecycle/serverLifecycle';
+import { createStartingServer } from './lifecycle/startingServer';
 
 const rootDir = path.resolve(import.meta.dirname, '../../..');
 
-async function start() {
-  const config = readConfig(process.env, rootDir);
-  const database = await openDatabase(config);
-  try {
-    await prepareDatabase(database, config, (line) => console.log(line));
-    const app = await createServer(config, database);
-    app.addHook('onClose', () => database.close());
-    await app.listen({ port: config.port, host: config.host });
-    return { app, config, database };
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
+function fail(what: string, error: unknown): never {
+  console.error(`${what}: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
 }
 
-const { app, config, database } = await start().catch((error: unknown) => {
-  console.error(
-    `Headgate could not start: ${error instanceof Error ? error.message : String(error)}`,
-  );
-  process.exit(1);
-});
+let config: ServerConfig;
+try {
+  config = readConfig(process.env, rootDir);
+} catch (error) {
+  fail('Headgate could not start', error);
+}
 const shown = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
-console.log(
-  `Headgate is running at http://${shown}:${config.port}/ (database: ${database.driver})`,
-);
+const lifecycle = createServerLifecycle();
+const door = createFrontDoor();
+const stopped = new AbortController();
+/** The full app once its database is prepared; null when a signal came first. */
+let started: Promise<FastifyInstance | null> = Promise.resolve(null);
+/** True while the database is reached and prepared: a shutdown then waits for that too. */
+let preparing = false;
+// From the first moment: a signal during the start ends it as cleanly as one after it.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void app.close().then(() => process.exit(0)));
+  process.once(signal, () => void shutDown(signal));
+}
+
+// The HTTP server comes first: live answers while the database is reached and prepared.
+const starting = await createStartingServer(config, {
+  version: SERVER_VERSION,
+  lifecycle,
+  serverFactory: door.serverFactory,
+});
+door.handOver();
+await door
+  .listen(config.port, config.host)
+  .catch((error: unknown) =>
+    fail(`Headgate could not listen on ${config.host}:${config.port}`, error),
+  );
+
+async function start(): Promise<FastifyInstance | null> {
+  preparing = true;
+  const database = await openPreparedDatabase(config, (line) => console.log(line), stopped.signal);
+  preparing = false;
+  if (!database) return null;
+  const app = await createServer(config, database, {
+    lifecycle,
+    serverFactory: door.serverFactory,
+  });
+  app.addHook('onClose', () => database.close());
+  if (stopped.signal.aborted) {
+    await app.close();
+    return null;
+  }
+  await app.ready();
+  door.handOver();
+  lifecycle.serve();
+  await starting.close();
+  console.log(
+    `Headgate is running at http://${shown}:${config.port}/ (database: ${database.driver})`,
+  );
+  return app;
+}
+
+started = start().catch((error: unknown) => fail('Headgate could not start', error));
+
+/**
+ * Readiness turns 503 at once, no connection is taken any more, and the requests in flight
+ * and the jobs' current step get `SHUTDOWN_TIMEOUT_MS` to finish; past it, what was cut is
+ * logged and the process ends with 1.
+ */
+async function shutDown(signal: string): Promise<void> {
+  console.log(`${signal}: Headgate is shutting down (at most ${config.shutdownTimeoutMs} ms).`);
+  stopped.abort();
+  const deadline = setTimeout(() => {
+    const cut = [
+      ...(preparing ? ['the database preparation'] : []),
+      ...door.inFlight(),
+      ...lifecycle.underWay().map((step) => `job step ${step}`),
+    ];
+    console.error(
+      `Headgate stopped after its shutdown deadline of ${config.shutdownTimeoutMs} ms, cutting: ${cut.join('; ') || 'nothing in flight'}.`,
+    );
+    door.cut();
+    process.exit(1);
+  }, config.shutdownTimeoutMs);
+  const draining = lifecycle.drain();
+  const closed = door.close();
+  const app = await started;
+  await Promise.all([closed, draining]);
+  await app?.close();
+  clearTimeout(deadline);
+  process.exit(0);
 }

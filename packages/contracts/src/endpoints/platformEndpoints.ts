@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { AUTH_SETTINGS_PATH, type AuthSettings } from '../authSettings';
 import { clientEventSchema, clientEventsSummaryRowSchema } from '../clientEvents';
 import { defineEndpoint } from '../endpointDefinition';
-import { healthResponseSchema } from '../health';
+import { healthResponseSchema, probeResponseSchema } from '../health';
 import { ADMIN_ROLES } from '../roles';
 
 // Here rather than beside `AuthSettings`: the shell reads that file at start without zod.
@@ -24,6 +24,24 @@ export const platformEndpoints = {
     access: 'public',
     tags: ['Platform'],
     summary: 'Server health and version',
+  }),
+  /** For an orchestrator's liveness probe: answers without touching the database. */
+  healthLive: defineEndpoint({
+    method: 'GET',
+    path: '/api/health/live',
+    response: probeResponseSchema,
+    access: 'public',
+    tags: ['Platform'],
+    summary: 'Whether the process is up',
+  }),
+  /** For an orchestrator's readiness probe and a proxy's health check (issue 27). */
+  healthReady: defineEndpoint({
+    method: 'GET',
+    path: '/api/health/ready',
+    response: probeResponseSchema,
+    access: 'public',
+    tags: ['Platform'],
+    summary: 'Whether the server takes requests: started, not shutting down, database migrated',
   }),
   authSettings: defineEndpoint({
     method: 'GET',

@@ -127,6 +127,22 @@ export class DatabaseUnavailable extends ApiRefusal {
 }
 
 /**
+ * 503: this server takes no requests just now: it is starting (its database is being prepared)
+ * or shutting down. Another server behind the same proxy may answer the same call.
+ */
+export class NotServing extends ApiRefusal {
+  constructor(phase: 'starting' | 'draining') {
+    super(
+      503,
+      phase,
+      phase === 'starting'
+        ? 'Headgate is starting: its database is being prepared. Try again in a moment.'
+        : 'Headgate is shutting down: it finishes what it was doing and takes no new requests.',
+    );
+  }
+}
+
+/**
  * 502, 503 or 504: a service the answer depends on (the database, the sign-in provider, a
  * camera, the terrain service) answered wrongly, is unavailable, or did not answer in time.
  */

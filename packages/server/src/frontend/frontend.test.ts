@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { createServer } from '../createServer';
 import { readConfig } from '../config';
 import type { Database } from '../database/openDatabase';
+import { migrate } from '../database/migrate';
 import { freshDatabase } from '../database/testing/testDatabases';
 
 /** A workspace with a built shell and two builds of mfe-admin, as the build leaves them. */
@@ -54,6 +55,8 @@ async function start(env: NodeJS.ProcessEnv = {}) {
 
 beforeAll(async () => {
   database = await freshDatabase('pglite');
+  // Health reports a database without this server's migrations as not ready.
+  await migrate(database.pool, path.join(__dirname, '../database/migrations'));
 }, 60_000);
 afterAll(() => database.close());
 

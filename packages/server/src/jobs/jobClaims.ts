@@ -41,6 +41,16 @@ export const jobClaims = {
   },
 
   /**
+   * Gives back imports claimed by a server that stops before running them: they are due at once
+   * (Run Now) for whichever server ticks next.
+   */
+  async handBackImports(pool: pg.Pool, importNdxs: number[]): Promise<void> {
+    await pool.query('UPDATE import_data_sources SET run_now = true WHERE import_ndx = ANY($1)', [
+      importNdxs,
+    ]);
+  },
+
+  /**
    * Takes a firing alert, inside the caller's transaction that queues its message: true when
    * the alert is still enabled and its reset time has passed (then its last sending is `now`).
    */

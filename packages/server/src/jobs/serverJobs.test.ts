@@ -311,6 +311,43 @@ describe.each(DRIVERS)('server jobs on %s', (driver) => {
     expect(steady).toBeGreaterThan(broken);
   });
 
+  it('on stop, finishes the import under way and hands the claimed ones not started back as Run Now', async () => {
+    const first = await configure('never-read.csv', { enabled: true, run_now: true });
+    const second = await configure('never-read.csv', { enabled: true, run_now: true });
+    let stopped: Promise<void> | undefined;
+    const ran: number[] = [];
+    const jobs = createServerJobs({
+      pool: pool(),
+      importDir,
+      smtpUrl: undefined,
+      alertFrom: 'alerts@example.org',
+      intervalMs: 60_000,
+      log: silent,
+      runImport: async (_db, importNdx) => {
+        ran.push(importNdx);
+        // The stop comes while this import runs; it must still end.
+        stopped = jobs.stop();
+        expect(jobs.currentStep()).toBe(`import ${importNdx}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return { status: 'succeeded', message: '' } as Awaited<ReturnType<typeof runImport>>;
+      },
+    });
+    await jobs.tick(NOW);
+    await stopped;
+    expect(ran).toEqual([first]);
+    expect(jobs.currentStep()).toBeNull();
+    expect((await jobs.health()).alerts.lastTickAt).toBeNull();
+    const { rows } = await pool().query(
+      'SELECT import_ndx, run_now FROM import_data_sources WHERE import_ndx = ANY($1) ORDER BY import_ndx',
+      [[first, second]],
+    );
+    expect(rows).toEqual([
+      { import_ndx: first, run_now: false },
+      { import_ndx: second, run_now: true },
+    ]);
+    await pool().query('UPDATE import_data_sources SET enabled = false');
+  });
+
   it('falls back to the default interval, saying so, when HEADGATE_JOBS_INTERVAL_MS is not a number', () => {
     const warn = jest.fn();
     createServerJobs({

@@ -38,6 +38,8 @@ export const DEFAULT_JOBS_INTERVAL_MS = 30_000;
  * provider's expired records. Each job is guarded on its own, so a broken import configuration
  * or a mail failure never stops the others; what happened is kept for `/api/health`. An import
  * cut off by the database going away runs again on the first tick that finds the database back.
+ * Stopping lets the current step (one import, the alerts, the purge) finish and skips the rest:
+ * imports claimed but not started are handed back as Run Now, for the next server that ticks.
  */
 export function createServerJobs(options: ServerJobsOptions) {
   const { pool, importDir, log } = options;
@@ -59,6 +61,9 @@ export function createServerJobs(options: ServerJobsOptions) {
   };
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
+  let stopping = false;
+  /** What the tick is doing now, named for the operator reading a cut-off shutdown's log. */
+  let step: string | null = null;
   const interrupted = createInterruptedRuns();
 
   async function runImports(now: Date): Promise<void> {
@@ -75,7 +80,12 @@ export function createServerJobs(options: ServerJobsOptions) {
       failed(error);
     }
     // Each claimed import runs on its own: one that throws leaves the others to run.
-    for (const importNdx of claimed) {
+    for (const [index, importNdx] of claimed.entries()) {
+      if (stopping) {
+        await handBack(claimed.slice(index));
+        return;
+      }
+      step = `import ${importNdx}`;
       try {
         const summary = await (options.runImport ?? runImport)(pool, importNdx, { importDir, now });
         health.imports.runs += 1;
@@ -90,6 +100,14 @@ export function createServerJobs(options: ServerJobsOptions) {
       }
     }
     health.imports.lastTickAt = now.toISOString();
+  }
+
+  async function handBack(importNdxs: number[]): Promise<void> {
+    try {
+      await jobClaims.handBackImports(pool, importNdxs);
+    } catch (error) {
+      log.warn({ err: error, importNdxs }, 'imports claimed before the stop were not handed back');
+    }
   }
 
   async function runAlerts(now: Date): Promise<void> {
@@ -116,11 +134,19 @@ export function createServerJobs(options: ServerJobsOptions) {
   /** One pass of the jobs (one at a time: a tick never overlaps the previous one). */
   function tick(now = new Date()): Promise<void> {
     running ??= (async () => {
-      await runImports(now);
-      await runAlerts(now);
-      await purgeSignInRecords(now);
+      const steps: [string, (now: Date) => Promise<void>][] = [
+        ['imports', runImports],
+        ['alerts', runAlerts],
+        ['sign-in records purge', purgeSignInRecords],
+      ];
+      for (const [name, run] of steps) {
+        if (stopping) return;
+        step = name;
+        await run(now);
+      }
     })().finally(() => {
       running = null;
+      step = null;
     });
     return running;
   }
@@ -132,17 +158,25 @@ export function createServerJobs(options: ServerJobsOptions) {
      * on the database) rather than on every tick.
      */
     async health(): Promise<JobsHealth> {
+      // Taken before the count, so a tick ending meanwhile cannot claim a count made before it.
+      const seen = structuredClone(health);
       const { rows } = await pool.query<{ n: number }>(
         "SELECT count(*)::int AS n FROM alert_outbox WHERE status = 'failed'",
       );
-      return { ...health, alerts: { ...health.alerts, failedDeliveries: rows[0]!.n } };
+      return { ...seen, alerts: { ...seen.alerts, failedDeliveries: rows[0]!.n } };
+    },
+    /** The step a tick is in (`import 4`, `alerts`…), or null between ticks. */
+    currentStep(): string | null {
+      return step;
     },
     start() {
       timer = setInterval(() => void tick(), Math.min(intervalMs, 60_000));
       timer.unref();
       void tick();
     },
+    /** Ends the ticks: the current step finishes, the rest of its tick is skipped. */
     async stop() {
+      stopping = true;
       clearInterval(timer);
       await running;
       transport?.close();

@@ -16,7 +16,8 @@ export interface ThrowawayPostgres {
   stop(): void;
 }
 
-function freePort(): Promise<number> {
+/** A TCP port nothing listens on just now, on the loopback address. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
       const address = server.address();

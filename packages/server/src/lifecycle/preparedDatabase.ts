@@ -1,0 +1,41 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { ServerConfig } from '../config';
+import { isDatabaseUnreachable } from '../database/databaseUnreachable';
+import { openDatabase, type Database } from '../database/openDatabase';
+import { prepareDatabase } from '../database/prepareDatabase';
+
+/** The first wait after a failed attempt; each further wait doubles, up to the longest. */
+const FIRST_WAIT_MS = 500;
+const LONGEST_WAIT_MS = 5000;
+
+/**
+ * Opens and prepares (migrations, demo data) the configured database, trying again with a
+ * growing wait while it cannot be reached, each failed attempt reported in one line. Any other
+ * failure (a refused password, a failing migration) is thrown: trying again would not help.
+ * Resolves null when `stopped` aborts first.
+ */
+export async function openPreparedDatabase(
+  config: ServerConfig,
+  report: (line: string) => void,
+  stopped: AbortSignal,
+): Promise<Database | null> {
+  for (let attempt = 1; !stopped.aborted; attempt++) {
+    let database: Database | undefined;
+    try {
+      database = await openDatabase(config);
+      await prepareDatabase(database, config, report);
+      return database;
+    } catch (error) {
+      await database?.close().catch(() => undefined);
+      if (!isDatabaseUnreachable(error)) throw error;
+      const waitMs = Math.min(FIRST_WAIT_MS * 2 ** (attempt - 1), LONGEST_WAIT_MS);
+      // A refused connection to a name with two addresses is an AggregateError with no message.
+      const { message, code } = error as { message?: string; code?: string };
+      report(
+        `The database is not reachable (attempt ${attempt}: ${message || code}); trying again in ${waitMs / 1000} s.`,
+      );
+      await sleep(waitMs, undefined, { signal: stopped }).catch(() => undefined);
+    }
+  }
+  return null;
+}
