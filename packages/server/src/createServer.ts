@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
+import { fastifyTrustProxy } from './config/trustProxy';
 import { answerError } from './api/answerError';
 import { registerApi } from './api/registerApi';
 import { createAccessTokenVerifier } from './auth/accessTokenVerifier';
@@ -47,7 +48,10 @@ export async function createServer(
   config: ServerConfig,
   database: Database,
 ): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel } });
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+  });
 
   app.setErrorHandler(answerError);
 
