@@ -93,9 +93,12 @@ const TEMPLATES = [
 export function templatesMissingKeys(
   settings: MapProviderSettings,
 ): { variable: string; message: string }[] {
-  return TEMPLATES.filter(
-    ({ url, key }) => settings[url]?.includes('{key}') && !settings[key]?.trim(),
-  ).map(({ url, key }) => ({ variable: url, message: `contains {key}; set ${key} too` }));
+  // A template refused on its own (not text then) has been reported already.
+  const template = (url: (typeof TEMPLATES)[number]['url']): unknown => settings[url];
+  return TEMPLATES.filter(({ url, key }) => {
+    const text = template(url);
+    return typeof text === 'string' && text.includes('{key}') && !settings[key]?.trim();
+  }).map(({ url, key }) => ({ variable: url, message: `contains {key}; set ${key} too` }));
 }
 
 /** A template ready to use, key filled in, or null when it needs a key nobody gave. */

@@ -99,11 +99,15 @@ export const environmentSchema = z
     ),
     ALERT_FROM: withDefault(text(), 'Headgate alerts <alerts@headgate.invalid>'),
   })
-  .superRefine((settings, ctx) => {
-    for (const { variable, message } of templatesMissingKeys(settings)) {
-      ctx.addIssue({ code: 'custom', path: [variable], message });
-    }
-  });
+  .superRefine(
+    (settings, ctx) => {
+      for (const { variable, message } of templatesMissingKeys(settings)) {
+        ctx.addIssue({ code: 'custom', path: [variable], message });
+      }
+    },
+    // Also when other variables are bad: the operator learns of every problem in one start.
+    { when: () => true },
+  );
 
 /** The environment, parsed. */
 export type Environment = z.output<typeof environmentSchema>;
