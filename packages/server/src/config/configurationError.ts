@@ -25,7 +25,10 @@ export function configurationError(
     const variable = String(issue.path[0] ?? '');
     if (lines.has(variable)) continue;
     const field = schema.shape[variable];
-    const shown = field && variableDocs.get(field)?.secret ? ' (value hidden)' : `=${JSON.stringify(env[variable])}`;
+    const shown =
+      field && variableDocs.get(field)?.secret
+        ? ' (value hidden)'
+        : `=${JSON.stringify(env[variable])}`;
     lines.set(variable, `${variable}${shown} ${issue.message}`);
   }
   return new ConfigurationError([...lines.values()]);

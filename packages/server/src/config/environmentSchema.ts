@@ -1,22 +1,11 @@
 import { z } from 'zod';
 import { DEFAULT_DEMO_PASSWORD, SHELL_CLIENT_ID } from '@headgate/identity';
-import {
-  styleIdsSetting,
-  templatesMissingKeys,
-  urlTemplateSetting,
-} from '../basemap/mapProviders';
+import { styleIdsSetting, templatesMissingKeys, urlTemplateSetting } from '../basemap/mapProviders';
 import { DEFAULT_DOWNLOAD_STALL_MS } from '../delivery/csvDownload';
 import { DEFAULT_JOBS_INTERVAL_MS } from '../jobs/serverJobs';
 import { riverCamerasSetting } from '../riverPhotos/cameraSettings';
 import { optional, withDefault } from './environmentVariable';
-import {
-  choice,
-  httpUrl,
-  switchSetting,
-  text,
-  urlSetting,
-  wholeNumber,
-} from './settingKinds';
+import { choice, httpUrl, switchSetting, text, urlSetting, wholeNumber } from './settingKinds';
 import { trustProxySetting } from './trustProxy';
 
 /** The largest benchmark source: beyond it the sources answer gets too big to be useful. */

@@ -87,11 +87,14 @@ describe('reading the configuration from the environment', () => {
     ['1e4', 'is not a whole number'],
     ['500', 'is below 1000'],
     ['90000000', 'is above 86400000'],
-  ])('refuses HEADGATE_JOBS_INTERVAL_MS=%s, which it used to replace with a warning', (value, problem) => {
-    expect(refusal({ HEADGATE_JOBS_INTERVAL_MS: value })).toEqual([
-      `HEADGATE_JOBS_INTERVAL_MS="${value}" ${problem}; use a whole number of milliseconds from 1000 to 86400000`,
-    ]);
-  });
+  ])(
+    'refuses HEADGATE_JOBS_INTERVAL_MS=%s, which it used to replace with a warning',
+    (value, problem) => {
+      expect(refusal({ HEADGATE_JOBS_INTERVAL_MS: value })).toEqual([
+        `HEADGATE_JOBS_INTERVAL_MS="${value}" ${problem}; use a whole number of milliseconds from 1000 to 86400000`,
+      ]);
+    },
+  );
 
   it('refuses a URL that is not one, or not of the protocol the variable takes', () => {
     expect(refusal({ PUBLIC_URL: 'water.example.org' })).toEqual([
@@ -130,7 +133,9 @@ describe('reading the configuration from the environment', () => {
       '  PORT="80a" is not a whole number; use a whole number from 0 to 65535',
       '  HEADGATE_DEMO="maybe" is not a switch; use true/false, 1/0, on/off or yes/no',
       '  LOG_LEVEL="loud" is not one of the choices; use fatal, error, warn, info, debug, trace, silent',
-      expect.stringMatching(/^ {2}TRUST_PROXY="10.0.0.300" has "10.0.0.300", which is not an address/),
+      expect.stringMatching(
+        /^ {2}TRUST_PROXY="10.0.0.300" has "10.0.0.300", which is not an address/,
+      ),
       '  HEADGATE_SCADA_URL="scada" is not a URL; use a URL like https://scada.example.org/',
       '  BASEMAP_STYLE_URL="https://tiles.example/{basemap}.json?key={key}" contains {key}; set BASEMAP_KEY too',
     ]);
@@ -145,7 +150,10 @@ describe('reading the configuration from the environment', () => {
     ['2', { trust: 'hops', hops: 2 }],
     [
       '10.0.0.5, 192.168.0.0/16,::1,fd00::/8,loopback',
-      { trust: 'addresses', addresses: ['10.0.0.5', '192.168.0.0/16', '::1', 'fd00::/8', 'loopback'] },
+      {
+        trust: 'addresses',
+        addresses: ['10.0.0.5', '192.168.0.0/16', '::1', 'fd00::/8', 'loopback'],
+      },
     ],
   ])('reads TRUST_PROXY=%j', (value, trust) => {
     expect(read({ TRUST_PROXY: value }).trustProxy).toEqual(trust);
@@ -155,7 +163,9 @@ describe('reading the configuration from the environment', () => {
     'refuses TRUST_PROXY=%j',
     (value) => {
       expect(refusal({ TRUST_PROXY: value })).toEqual([
-        expect.stringContaining('use true, the number of proxies in front (e.g. 1) or their addresses'),
+        expect.stringContaining(
+          'use true, the number of proxies in front (e.g. 1) or their addresses',
+        ),
       ]);
     },
   );

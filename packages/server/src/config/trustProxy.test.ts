@@ -38,9 +38,11 @@ describe('the client behind a proxy (TRUST_PROXY)', () => {
 
   it('trusts the listed proxies only: a client naming another address directly is ignored', async () => {
     const setting = '127.0.0.1, 10.0.0.0/24';
-    expect(await clientSeen(setting, { from: PROXY, forwardedFor: CLIENT, ...forwarded })).toEqual(
-      { ip: CLIENT, protocol: 'https', host: 'water.example.org' },
-    );
+    expect(await clientSeen(setting, { from: PROXY, forwardedFor: CLIENT, ...forwarded })).toEqual({
+      ip: CLIENT,
+      protocol: 'https',
+      host: 'water.example.org',
+    });
     expect(
       await clientSeen(setting, { from: '203.0.113.5', forwardedFor: CLIENT, ...forwarded }),
     ).toEqual({ ip: '203.0.113.5', protocol: 'http', host: 'server.internal:8080' });
