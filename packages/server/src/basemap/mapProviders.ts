@@ -34,9 +34,15 @@ function fill(template: string, values: Record<string, string>): string {
   );
 }
 
-/** A URL template that must hold `placeholders` and be a URL once they are filled. */
-export function urlTemplateSetting(placeholders: readonly string[]): SettingKind<string> {
-  const accepted = `a URL with ${placeholders.map((name) => `{${name}}`).join(' and ')} (and {key} for a key)`;
+/**
+ * A URL template that must hold `placeholders` and be a URL once they are filled; `keyed`
+ * templates may also hold `{key}`, filled with the provider's key.
+ */
+export function urlTemplateSetting(
+  placeholders: readonly string[],
+  { keyed = true } = {},
+): SettingKind<string> {
+  const accepted = `a URL with ${placeholders.map((name) => `{${name}}`).join(' and ')}${keyed ? ' (and {key} for a key)' : ''}`;
   return z.string().transform((template, ctx) => {
     const missing = placeholders.filter((name) => !template.includes(`{${name}}`));
     const filled = fill(template, { key: 'k', basemap: 'x', query: 'x', lon: '0', lat: '0' });
@@ -93,11 +99,10 @@ const TEMPLATES = [
 export function templatesMissingKeys(
   settings: MapProviderSettings,
 ): { variable: string; message: string }[] {
-  // A template refused on its own (not text then) has been reported already.
-  const template = (url: (typeof TEMPLATES)[number]['url']): unknown => settings[url];
   return TEMPLATES.filter(({ url, key }) => {
-    const text = template(url);
-    return typeof text === 'string' && text.includes('{key}') && !settings[key]?.trim();
+    // A template refused on its own is not text here, and has been reported already.
+    const template: unknown = settings[url];
+    return typeof template === 'string' && template.includes('{key}') && !settings[key]?.trim();
   }).map(({ url, key }) => ({ variable: url, message: `contains {key}; set ${key} too` }));
 }
 

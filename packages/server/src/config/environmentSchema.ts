@@ -14,7 +14,7 @@ const MAX_BENCH_POINTS = 1_000_000;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** A URL template naming a point, e.g. of a terrain service. */
-const pointTemplate = urlTemplateSetting(['lat', 'lon']);
+const pointTemplate = urlTemplateSetting(['lat', 'lon'], { keyed: false });
 
 /**
  * Every environment variable the server reads, how it is parsed and what the README says of it,
