@@ -54,6 +54,7 @@ export default {
       ],
       testMatch: ['**/*.test.ts'],
       testPathIgnorePatterns: ignored,
+      setupFilesAfterEnv: ['<rootDir>/jest.setup.node.ts'],
       // One throwaway PostgreSQL 15 for the run, beside the embedded PGlite.
       globalSetup: '<rootDir>/packages/server/src/database/testing/jestGlobalSetup.ts',
       globalTeardown: '<rootDir>/packages/server/src/database/testing/jestGlobalTeardown.ts',

@@ -1,5 +1,5 @@
 export { createDemoUsers, DEFAULT_DEMO_PASSWORD, DEMO_USERS } from './demo/demoUsers';
-export { FAILURES_PER_EMAIL } from './login/loginAttempts';
+export { FAILURES_PER_ADDRESS, FAILURES_PER_EMAIL } from './login/loginAttempts';
 export { WRONG_CREDENTIALS_MESSAGE } from './login/loginPage';
 export { mountIdentity } from './mountIdentity';
 export { purgeExpiredModels } from './provider/databaseAdapter';

@@ -13,6 +13,20 @@ declare module 'http' {
 }
 
 /**
+ * Hands the provider Fastify's verdict on the forwarded headers. Koa's `proxy` trusts every hop
+ * or none, whoever the peer is; Fastify applies TRUST_PROXY (a hop count, addresses) to each
+ * request. So the provider trusts the forwarded headers, and they are rewritten to the client's
+ * address, protocol and host as Fastify judged them: spoofed headers from an untrusted peer are
+ * replaced by what the connection itself says. The protocol decides whether cookies are Secure.
+ */
+async function handVerdictToProvider(request: FastifyRequest): Promise<void> {
+  const headers = request.raw.headers;
+  if (request.ip) headers['x-forwarded-for'] = request.ip;
+  headers['x-forwarded-proto'] = request.protocol;
+  headers['x-forwarded-host'] = request.host;
+}
+
+/**
  * Serves the embedded provider under `/oidc` of the Fastify server: its own sign-in form and
  * everything else handed to oidc-provider untouched (it reads request bodies itself).
  */
@@ -20,11 +34,14 @@ export async function mountIdentity(
   app: FastifyInstance,
   options: { provider: Provider; users: UserDirectory },
 ): Promise<void> {
+  options.provider.proxy = true;
   await app.register(async (scope) => {
+    scope.addHook('onRequest', handVerdictToProvider);
     interactionRoutes(scope, { ...options, attempts: createLoginAttempts() });
     logoutScriptRoute(scope);
   });
   await app.register(async (scope) => {
+    scope.addHook('onRequest', handVerdictToProvider);
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     const callback = options.provider.callback();

@@ -1,13 +1,10 @@
 import path from 'node:path';
-import {
-  DEFAULT_DEMO_PASSWORD,
-  IDENTITY_MOUNT_PATH,
-  SHELL_CLIENT_ID,
-  SHELL_SCOPE,
-} from '@headgate/identity';
-import { readMapProviders, type MapProviders } from './basemap/mapProviders';
-import { DEFAULT_DOWNLOAD_STALL_MS } from './delivery/csvDownload';
-import { readRiverCameraSettings, type RiverCameraSettings } from './riverPhotos/cameraSettings';
+import { IDENTITY_MOUNT_PATH, SHELL_SCOPE } from '@headgate/identity';
+import { mapProviders, type MapProviders } from './basemap/mapProviders';
+import { configurationError } from './config/configurationError';
+import { environmentSchema } from './config/environmentSchema';
+import type { TrustProxy } from './config/trustProxy';
+import type { RiverCameraSettings } from './riverPhotos/cameraSettings';
 
 /** Everything the server reads from its environment, with the defaults of the README. */
 export interface ServerConfig {
@@ -22,10 +19,14 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** Folder of the embedded database. */
   dataDir: string;
+  /** Connections the server keeps to PostgreSQL at most. */
+  pgPoolMax: number;
   /** Whether an empty database is filled with the demo data on start. */
   demo: boolean;
   /** The address users reach the server at; the embedded provider's issuer lives under it. */
   publicUrl: string;
+  /** Which proxies in front may name the client's address, protocol and host. */
+  trustProxy: TrustProxy;
   /** True when no OIDC_ISSUER is set: the server runs its own sign-in provider at `/oidc`. */
   embeddedIdentity: boolean;
   /** Issuer of the access tokens the API accepts; by default the embedded sign-in provider. */
@@ -73,102 +74,56 @@ export interface ServerConfig {
   shutdownTimeoutMs: number;
 }
 
-/** The largest benchmark source: beyond it the sources answer gets too big to be useful. */
-const MAX_BENCH_POINTS = 1_000_000;
-
-function readBenchPoints(setting: string | undefined): number | undefined {
-  if (!setting?.trim()) return undefined;
-  const count = Number(setting);
-  if (!Number.isInteger(count) || count < 1 || count > MAX_BENCH_POINTS) {
-    throw new Error(
-      `HEADGATE_BENCH_POINTS must be a whole number from 1 to ${MAX_BENCH_POINTS}, got "${setting}".`,
-    );
-  }
-  return count;
-}
-
-function readTerrainUrl(setting: string | undefined): string | undefined {
-  if (!setting?.trim()) return undefined;
-  if (!setting.includes('{lat}') || !setting.includes('{lon}') || !URL.canParse(setting)) {
-    throw new Error(
-      `HEADGATE_TERRAIN_URL must be a URL with {lat} and {lon} in it, got "${setting}".`,
-    );
-  }
-  return setting;
-}
-
-function readScadaUrl(setting: string | undefined): string | undefined {
-  if (!setting?.trim()) return undefined;
-  if (!/^https?:\/\//.test(setting) || !URL.canParse(setting)) {
-    throw new Error(`HEADGATE_SCADA_URL must be an http(s) URL, got "${setting}".`);
-  }
-  return setting;
-}
-
-function readDownloadStall(setting: string | undefined): number {
-  if (!setting?.trim()) return DEFAULT_DOWNLOAD_STALL_MS;
-  const ms = Number(setting);
-  if (!Number.isInteger(ms) || ms < 1 || ms > 3_600_000) {
-    throw new Error(
-      `HEADGATE_DOWNLOAD_STALL_MS must be a whole number of milliseconds from 1 to 3600000, got "${setting}".`,
-    );
-  }
-  return ms;
-}
-
-/** How long a shutdown waits for the work in flight by default: under an orchestrator's 30 s. */
-const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
-
-function readShutdownTimeout(setting: string | undefined): number {
-  if (!setting?.trim()) return DEFAULT_SHUTDOWN_TIMEOUT_MS;
-  const ms = Number(setting);
-  if (!Number.isInteger(ms) || ms < 0 || ms > 3_600_000) {
-    throw new Error(
-      `SHUTDOWN_TIMEOUT_MS must be a whole number of milliseconds from 0 to 3600000, got "${setting}".`,
-    );
-  }
-  return ms;
-}
-
+/**
+ * The server's configuration from `env`, parsed through the environment schema; relative folders
+ * are under `rootDir`. Throws a {@link ConfigurationError} naming every bad variable at once.
+ */
 export function readConfig(env: NodeJS.ProcessEnv, rootDir: string): ServerConfig {
-  const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a port number, got "${env.PORT}".`);
-  }
-  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
-  if (!URL.canParse(publicUrl)) throw new Error(`PUBLIC_URL must be a URL, got "${publicUrl}".`);
-  const embeddedIdentity = !env.OIDC_ISSUER;
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) throw configurationError(environmentSchema, env, parsed.error.issues);
+  const settings = parsed.data;
+  const publicUrl = (settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`).replace(
+    /\/+$/,
+    '',
+  );
+  const embeddedIdentity = settings.OIDC_ISSUER === undefined;
+  const dataDir = settings.HEADGATE_DATA_DIR;
   return {
-    port,
-    host: env.HOST ?? '127.0.0.1',
+    port: settings.PORT,
+    host: settings.HOST,
     rootDir,
-    discoveryFile: env.HEADGATE_DISCOVERY ? path.resolve(env.HEADGATE_DISCOVERY) : undefined,
-    logLevel: env.LOG_LEVEL ?? 'warn',
-    databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: env.HEADGATE_DATA_DIR ?? path.join(rootDir, '.data', 'pglite'),
-    demo: env.HEADGATE_DEMO !== 'false',
+    discoveryFile: settings.HEADGATE_DISCOVERY && path.resolve(settings.HEADGATE_DISCOVERY),
+    logLevel: settings.LOG_LEVEL,
+    databaseUrl: settings.DATABASE_URL,
+    dataDir: dataDir.startsWith('memory://') ? dataDir : path.resolve(rootDir, dataDir),
+    pgPoolMax: settings.PG_POOL_MAX,
+    demo: settings.HEADGATE_DEMO,
     publicUrl,
+    trustProxy: settings.TRUST_PROXY ?? { trust: 'none' },
     embeddedIdentity,
-    oidcIssuer: env.OIDC_ISSUER || `${publicUrl}${IDENTITY_MOUNT_PATH}`,
-    oidcClientId: env.OIDC_CLIENT_ID || (embeddedIdentity ? SHELL_CLIENT_ID : 'headgate-shell'),
+    oidcIssuer: settings.OIDC_ISSUER ?? `${publicUrl}${IDENTITY_MOUNT_PATH}`,
+    oidcClientId: settings.OIDC_CLIENT_ID,
     oidcScope:
-      env.OIDC_SCOPE || (embeddedIdentity ? SHELL_SCOPE : 'openid profile email offline_access'),
-    oidcAudience: env.OIDC_AUDIENCE || 'headgate-api',
-    rolesClaim: env.ROLES_CLAIM || 'https://headgate.dev/roles',
-    landingPageClaim: env.LANDING_PAGE_CLAIM || 'https://headgate.dev/landing_page',
-    demoPassword: env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
-    oidcJwksUrl: env.OIDC_JWKS_URL || undefined,
-    mapProviders: readMapProviders(env),
-    benchPoints: readBenchPoints(env.HEADGATE_BENCH_POINTS),
-    riverCameras: readRiverCameraSettings(env),
-    terrainUrl: readTerrainUrl(env.HEADGATE_TERRAIN_URL),
-    scadaUrl: readScadaUrl(env.HEADGATE_SCADA_URL),
-    downloadStallMs: readDownloadStall(env.HEADGATE_DOWNLOAD_STALL_MS),
-    jobs: env.HEADGATE_JOBS !== 'off',
-    jobsIntervalMs: Number(env.HEADGATE_JOBS_INTERVAL_MS ?? 30_000),
-    importDir: path.resolve(rootDir, env.HEADGATE_IMPORT_DIR ?? path.join('.data', 'imports')),
-    smtpUrl: env.SMTP_URL || undefined,
-    alertFrom: env.ALERT_FROM || 'Headgate alerts <alerts@headgate.invalid>',
-    shutdownTimeoutMs: readShutdownTimeout(env.SHUTDOWN_TIMEOUT_MS),
+      settings.OIDC_SCOPE ?? (embeddedIdentity ? SHELL_SCOPE : `${SHELL_SCOPE} offline_access`),
+    oidcAudience: settings.OIDC_AUDIENCE,
+    rolesClaim: settings.ROLES_CLAIM,
+    landingPageClaim: settings.LANDING_PAGE_CLAIM,
+    demoPassword: settings.DEMO_PASSWORD,
+    oidcJwksUrl: settings.OIDC_JWKS_URL,
+    mapProviders: mapProviders(settings),
+    benchPoints: settings.HEADGATE_BENCH_POINTS,
+    riverCameras: {
+      sources: settings.HEADGATE_RIVER_CAMERAS,
+      timeoutMs: settings.HEADGATE_RIVER_CAMERA_TIMEOUT_MS,
+    },
+    terrainUrl: settings.HEADGATE_TERRAIN_URL,
+    scadaUrl: settings.HEADGATE_SCADA_URL,
+    downloadStallMs: settings.HEADGATE_DOWNLOAD_STALL_MS,
+    jobs: settings.HEADGATE_JOBS,
+    jobsIntervalMs: settings.HEADGATE_JOBS_INTERVAL_MS,
+    importDir: path.resolve(rootDir, settings.HEADGATE_IMPORT_DIR),
+    smtpUrl: settings.SMTP_URL,
+    alertFrom: settings.ALERT_FROM,
+    shutdownTimeoutMs: settings.SHUTDOWN_TIMEOUT_MS,
   };
 }

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import type { ServerConfig } from './config';
+import { fastifyTrustProxy } from './config/trustProxy';
 import { answerError } from './api/answerError';
 import { registerApi } from './api/registerApi';
 import { createAccessTokenVerifier } from './auth/accessTokenVerifier';
@@ -60,6 +61,7 @@ export async function createServer(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     ...(run.serverFactory ? { serverFactory: run.serverFactory } : {}),
   });
   const lifecycle = run.lifecycle ?? createServerLifecycle('serving');

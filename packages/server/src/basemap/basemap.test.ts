@@ -8,7 +8,6 @@ import {
 import { useTestApi } from '../api/testing/apiFixture';
 import { readConfig } from '../config';
 import { basemapSettings, OFFLINE_BASEMAP_ATTRIBUTION } from './basemapSettings';
-import { readMapProviders } from './mapProviders';
 
 jest.setTimeout(60_000);
 
@@ -134,7 +133,7 @@ describe('offline basemap layers', () => {
 
 describe('basemap settings from the environment', () => {
   const settings = (env: NodeJS.ProcessEnv) =>
-    basemapSettingsSchema.parse(basemapSettings(readMapProviders(env)));
+    basemapSettingsSchema.parse(basemapSettings(readConfig(env, '/tmp').mapProviders));
 
   it('leaves every URL out without keys, even with the providers named', () => {
     const offline = settings({
@@ -208,6 +207,6 @@ describe('basemap settings from the environment', () => {
     [{ GEOCODER_URL: 'https://geo.example/search', GEOCODER_KEY: 'k' }, '{query}'],
     [{ REVERSE_GEOCODER_URL: 'https://geo.example/{lon}?key={key}' }, '{lat}'],
   ])('refuses a setting it cannot use: %j', (env, named) => {
-    expect(() => readMapProviders(env)).toThrow(named);
+    expect(() => readConfig(env, '/tmp').mapProviders).toThrow(named);
   });
 });

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { BASEMAP_IDS, type BasemapId } from '@headgate/contracts';
+import type { SettingKind } from '../config/settingKinds';
 
 /**
  * The online map services the browser may call, resolved from the environment at start. Each is
@@ -33,71 +35,97 @@ function fill(template: string, values: Record<string, string>): string {
 }
 
 /**
- * A URL template ready to use, or null when it needs a key nobody gave. A template set
- * explicitly that cannot be used is a configuration error, so the server refuses to start.
+ * A URL template that must hold `placeholders` and be a URL once they are filled; `keyed`
+ * templates may also hold `{key}`, filled with the provider's key.
  */
-function usableTemplate(
-  env: NodeJS.ProcessEnv,
-  names: { url: string; key: string },
-  fallback: string,
-  placeholders: string[],
-): string | null {
-  const explicit = env[names.url]?.trim();
-  const template = explicit || fallback;
-  const key = env[names.key]?.trim();
-  const missing = placeholders.filter((placeholder) => !template.includes(`{${placeholder}}`));
-  if (missing.length > 0) {
-    throw new Error(
-      `${names.url} must contain ${missing.map((name) => `{${name}}`).join(' and ')}.`,
-    );
-  }
-  if (template.includes('{key}') && !key) {
-    if (explicit) throw new Error(`${names.url} contains {key}: set ${names.key} too.`);
-    return null;
-  }
-  const url = fill(template, { key: key ?? '' });
-  if (!URL.canParse(fill(url, { basemap: 'x', query: 'x', lon: '0', lat: '0' }))) {
-    throw new Error(`${names.url} must be a URL template, got "${template}".`);
-  }
-  return url;
+export function urlTemplateSetting(
+  placeholders: readonly string[],
+  { keyed = true } = {},
+): SettingKind<string> {
+  const accepted = `a URL with ${placeholders.map((name) => `{${name}}`).join(' and ')}${keyed ? ' (and {key} for a key)' : ''}`;
+  return z.string().transform((template, ctx) => {
+    const missing = placeholders.filter((name) => !template.includes(`{${name}}`));
+    const filled = fill(template, { key: 'k', basemap: 'x', query: 'x', lon: '0', lat: '0' });
+    const problem =
+      missing.length > 0
+        ? `lacks ${missing.map((name) => `{${name}}`).join(' and ')}`
+        : !URL.canParse(filled) && 'is not a URL template';
+    if (!problem) return template.trim();
+    ctx.addIssue({ code: 'custom', message: `${problem}; use ${accepted}` });
+    return z.NEVER;
+  });
 }
 
 /** `BASEMAP_STYLE_IDS` ("outdoors=outdoor-v2,satellite=hybrid") over MapTiler's names. */
-function styleIds(setting: string | undefined): Record<BasemapId, string> {
-  const ids = { ...MAPTILER_STYLE_IDS };
-  for (const pair of (setting ?? '').split(',').filter((entry) => entry.trim())) {
-    const [basemap, id] = pair.split('=').map((part) => part.trim());
-    if (!BASEMAP_IDS.includes(basemap as BasemapId) || !id) {
-      throw new Error(
-        `BASEMAP_STYLE_IDS: "${pair}" is not <basemap>=<style id> with a basemap of ${BASEMAP_IDS.join(', ')}.`,
-      );
+export function styleIdsSetting(): SettingKind<Record<BasemapId, string>> {
+  return z.string().transform((setting, ctx) => {
+    const ids = { ...MAPTILER_STYLE_IDS };
+    for (const pair of setting.split(',').filter((entry) => entry.trim())) {
+      const [basemap, id] = pair.split('=').map((part) => part.trim());
+      if (!BASEMAP_IDS.includes(basemap as BasemapId) || !id) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `has "${pair}"; use <basemap>=<style id> pairs with a basemap of ${BASEMAP_IDS.join(', ')}`,
+        });
+        return z.NEVER;
+      }
+      ids[basemap as BasemapId] = id;
     }
-    ids[basemap as BasemapId] = id;
-  }
-  return ids;
+    return ids;
+  });
 }
 
-/** Reads BASEMAP_* and GEOCODER_* / REVERSE_GEOCODER_URL (README, Configuration). */
-export function readMapProviders(env: NodeJS.ProcessEnv): MapProviders {
-  const ids = styleIds(env.BASEMAP_STYLE_IDS);
+/** The BASEMAP_* and GEOCODER_* / REVERSE_GEOCODER_URL variables, parsed. */
+export interface MapProviderSettings {
+  BASEMAP_KEY?: string;
+  BASEMAP_STYLE_URL?: string;
+  BASEMAP_STYLE_IDS?: Record<BasemapId, string>;
+  BASEMAP_ATTRIBUTION?: string;
+  GEOCODER_KEY?: string;
+  GEOCODER_URL?: string;
+  REVERSE_GEOCODER_URL?: string;
+}
+
+const TEMPLATES = [
+  { url: 'BASEMAP_STYLE_URL', key: 'BASEMAP_KEY' },
+  { url: 'GEOCODER_URL', key: 'GEOCODER_KEY' },
+  { url: 'REVERSE_GEOCODER_URL', key: 'GEOCODER_KEY' },
+] as const;
+
+/**
+ * Templates set explicitly with `{key}` but no key given: a configuration error, where MapTiler's
+ * default templates without a key only mean "offline".
+ */
+export function templatesMissingKeys(
+  settings: MapProviderSettings,
+): { variable: string; message: string }[] {
+  return TEMPLATES.filter(({ url, key }) => {
+    // A template refused on its own is not text here, and has been reported already.
+    const template: unknown = settings[url];
+    return typeof template === 'string' && template.includes('{key}') && !settings[key]?.trim();
+  }).map(({ url, key }) => ({ variable: url, message: `contains {key}; set ${key} too` }));
+}
+
+/** A template ready to use, key filled in, or null when it needs a key nobody gave. */
+function usableTemplate(template: string, key: string | undefined): string | null {
+  if (template.includes('{key}') && !key?.trim()) return null;
+  return fill(template, { key: key?.trim() ?? '' });
+}
+
+/** The map providers of the settings (README, Configuration). */
+export function mapProviders(settings: MapProviderSettings): MapProviders {
+  const ids = settings.BASEMAP_STYLE_IDS ?? MAPTILER_STYLE_IDS;
   const style = usableTemplate(
-    env,
-    { url: 'BASEMAP_STYLE_URL', key: 'BASEMAP_KEY' },
-    MAPTILER_STYLE_URL,
-    ['basemap'],
+    settings.BASEMAP_STYLE_URL ?? MAPTILER_STYLE_URL,
+    settings.BASEMAP_KEY,
   );
-  const geocoderKey = { key: 'GEOCODER_KEY' };
   const searchUrl = usableTemplate(
-    env,
-    { url: 'GEOCODER_URL', ...geocoderKey },
-    MAPTILER_GEOCODER_URL,
-    ['query'],
+    settings.GEOCODER_URL ?? MAPTILER_GEOCODER_URL,
+    settings.GEOCODER_KEY,
   );
   const reverseUrl = usableTemplate(
-    env,
-    { url: 'REVERSE_GEOCODER_URL', ...geocoderKey },
-    MAPTILER_REVERSE_GEOCODER_URL,
-    ['lon', 'lat'],
+    settings.REVERSE_GEOCODER_URL ?? MAPTILER_REVERSE_GEOCODER_URL,
+    settings.GEOCODER_KEY,
   );
   return {
     basemapStyles: style
@@ -105,7 +133,7 @@ export function readMapProviders(env: NodeJS.ProcessEnv): MapProviders {
           urls: Object.fromEntries(
             BASEMAP_IDS.map((id) => [id, fill(style, { basemap: ids[id] })]),
           ) as Record<BasemapId, string>,
-          attribution: env.BASEMAP_ATTRIBUTION?.trim() || null,
+          attribution: settings.BASEMAP_ATTRIBUTION?.trim() || null,
         }
       : undefined,
     geocoder: searchUrl || reverseUrl ? { searchUrl, reverseUrl } : undefined,

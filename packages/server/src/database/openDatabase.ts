@@ -23,6 +23,8 @@ export interface Database {
 export interface DatabaseOptions {
   /** A PostgreSQL (15 or newer) connection string; without it the embedded PGlite is used. */
   databaseUrl?: string;
+  /** Connections kept to PostgreSQL at most (PG_POOL_MAX); PGlite serves one at a time. */
+  pgPoolMax?: number;
   /** The embedded database's folder, or `memory://` for a throwaway one. */
   dataDir: string;
   /**
@@ -35,12 +37,12 @@ export interface DatabaseOptions {
 /** Opens the configured database: PostgreSQL when a URL is given, else PGlite in `dataDir`. */
 export function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl)
+    ? openPostgres(options.databaseUrl, options.pgPoolMax)
     : openPglite(options.dataDir, options.initialDataDir);
 }
 
-async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = createPostgresPool(connectionString);
+async function openPostgres(connectionString: string, poolMax?: number): Promise<Database> {
+  const pool = createPostgresPool(connectionString, poolMax);
   await pool.query('SELECT 1');
   return {
     driver: 'postgres',

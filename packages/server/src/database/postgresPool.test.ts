@@ -19,4 +19,19 @@ describe('the PostgreSQL pool', () => {
     sockets.forEach((socket) => socket.destroy());
     silent.close();
   });
+
+  it('opens at most PG_POOL_MAX connections, however many queries wait', async () => {
+    const sockets: net.Socket[] = [];
+    const silent = net.createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    const pool = createPostgresPool(`postgres://headgate@127.0.0.1:${port}/postgres`, 2);
+    const queries = Array.from({ length: 5 }, () => pool.query('SELECT 1').catch(() => null));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(sockets).toHaveLength(2);
+    await Promise.all(queries);
+    await pool.end();
+    sockets.forEach((socket) => socket.destroy());
+    silent.close();
+  });
 });

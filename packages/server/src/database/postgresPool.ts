@@ -1,7 +1,7 @@
 import pg from 'pg';
 
-/** Connections the server keeps to PostgreSQL at most. */
-const POOL_SIZE = 10;
+/** Connections the server keeps to PostgreSQL at most, unless PG_POOL_MAX says otherwise. */
+export const DEFAULT_POOL_MAX = 10;
 
 /**
  * How long a query waits for a connection, new or pooled, before it fails. An API call answers
@@ -15,10 +15,10 @@ export const CONNECT_TIMEOUT_MS = 3000;
  * network to it failing: every connection then errors, the query on it fails (answered 503 by
  * the API) and the pool drops it; queries after that open new connections once it is back.
  */
-export function createPostgresPool(connectionString: string): pg.Pool {
+export function createPostgresPool(connectionString: string, max = DEFAULT_POOL_MAX): pg.Pool {
   const pool = new pg.Pool({
     connectionString,
-    max: POOL_SIZE,
+    max,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
   });
   // A lost connection is also emitted as an 'error' event: on the pool for an idle one, on the

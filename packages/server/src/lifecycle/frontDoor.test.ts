@@ -7,7 +7,7 @@ async function doorAnsweringAfter(ms: number): Promise<{ door: FrontDoor; port: 
   const door = createFrontDoor();
   door.serverFactory((_request, response) => {
     setTimeout(() => response.end('done'), ms);
-  }, {});
+  });
   door.handOver();
   await door.listen(0, '127.0.0.1');
   return { door, port: (door.server.address() as AddressInfo).port };

@@ -1,3 +1,6 @@
+/** How long a shutdown waits for the work in flight by default: under an orchestrator's 30 s. */
+export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
+
 /** Where the server is in its life: readiness answers 200 only while it is serving. */
 export type ServerPhase = 'starting' | 'serving' | 'draining';
 

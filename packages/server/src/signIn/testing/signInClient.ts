@@ -14,8 +14,19 @@ export interface TokenSet {
  * Walks the shell's sign-in (authorization code + PKCE) against an in-process server, the way a
  * browser would: following redirects and keeping the provider's cookies.
  */
-export function signInClient(app: FastifyInstance, options: { origin: string; clientId: string }) {
+export function signInClient(
+  app: FastifyInstance,
+  options: {
+    origin: string;
+    clientId: string;
+    /** Headers every request carries, e.g. a proxy's X-Forwarded-*. */
+    headers?: Record<string, string>;
+    /** The address the requests come from (light-my-request's default: 127.0.0.1). */
+    remoteAddress?: string;
+  },
+) {
   const cookies = new Map<string, string>();
+  const responses: LightMyRequestResponse[] = [];
   const redirectUri = `${options.origin}/auth/callback`;
 
   const keepCookies = (response: LightMyRequestResponse) => {
@@ -30,12 +41,15 @@ export function signInClient(app: FastifyInstance, options: { origin: string; cl
       method,
       url: path,
       cookies: Object.fromEntries(cookies),
-      ...(form && {
-        payload: new URLSearchParams(form).toString(),
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      }),
+      remoteAddress: options.remoteAddress,
+      headers: {
+        ...options.headers,
+        ...(form && { 'content-type': 'application/x-www-form-urlencoded' }),
+      },
+      ...(form && { payload: new URLSearchParams(form).toString() }),
     });
     keepCookies(response);
+    responses.push(response);
     return response;
   };
 
@@ -57,6 +71,8 @@ export function signInClient(app: FastifyInstance, options: { origin: string; cl
 
   return {
     cookies,
+    /** Every response so far, redirects included, oldest first. */
+    responses,
     /** Starts a sign-in: the provider's answer after following its redirects (the login form). */
     async start(scope = 'openid profile email') {
       const query = new URLSearchParams({

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { DEFAULT_DEMO_PASSWORD, SHELL_CLIENT_ID } from '@headgate/identity';
+import { styleIdsSetting, templatesMissingKeys, urlTemplateSetting } from '../basemap/mapProviders';
+import { DEFAULT_DOWNLOAD_STALL_MS } from '../delivery/csvDownload';
+import { DEFAULT_JOBS_INTERVAL_MS } from '../jobs/serverJobs';
+import { DEFAULT_SHUTDOWN_TIMEOUT_MS } from '../lifecycle/serverLifecycle';
+import { riverCamerasSetting } from '../riverPhotos/cameraSettings';
+import { optional, withDefault } from './environmentVariable';
+import { choice, httpUrl, switchSetting, text, urlSetting, wholeNumber } from './settingKinds';
+import { trustProxySetting } from './trustProxy';
+
+/** The largest benchmark source: beyond it the sources answer gets too big to be useful. */
+const MAX_BENCH_POINTS = 1_000_000;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** A URL template naming a point, e.g. of a terrain service. */
+const pointTemplate = urlTemplateSetting(['lat', 'lon'], { keyed: false });
+
+/**
+ * Every environment variable the server reads, how it is parsed and what the README says of it,
+ * in the README's order. Variables only the build and test tools read are not here (README:
+ * "Build and test tools").
+ */
+export const environmentSchema = z
+  .object({
+    PORT: withDefault(wholeNumber({ min: 0, max: 65535 }), '8080'),
+    HOST: withDefault(text(), '127.0.0.1'),
+    HEADGATE_DISCOVERY: optional(text(), 'generated from the built remotes'),
+    HEADGATE_DEMO: withDefault(switchSetting(), 'true'),
+    DATABASE_URL: optional(
+      urlSetting(['postgres:', 'postgresql:'], 'postgres://headgate:secret@db-host:5432/headgate'),
+      'unset: embedded PGlite',
+      { secret: true },
+    ),
+    PG_POOL_MAX: withDefault(wholeNumber({ min: 1, max: 1000, of: 'connections' }), '10'),
+    HEADGATE_DATA_DIR: withDefault(text(), '.data/pglite'),
+    LOG_LEVEL: withDefault(choice(LOG_LEVELS), 'warn'),
+    PUBLIC_URL: optional(httpUrl('https://water.example.org'), '`http://localhost:<PORT>`'),
+    TRUST_PROXY: optional(trustProxySetting(), 'unset: no proxy trusted'),
+    OIDC_ISSUER: optional(httpUrl('https://login.example.org/'), '`<PUBLIC_URL>/oidc`'),
+    OIDC_CLIENT_ID: withDefault(text(), SHELL_CLIENT_ID),
+    OIDC_SCOPE: optional(text(), '`openid profile email`, `+ offline_access` if external'),
+    LANDING_PAGE_CLAIM: withDefault(text(), 'https://headgate.dev/landing_page'),
+    DEMO_PASSWORD: withDefault(text(), DEFAULT_DEMO_PASSWORD),
+    OIDC_AUDIENCE: withDefault(text(), 'headgate-api'),
+    ROLES_CLAIM: withDefault(text(), 'https://headgate.dev/roles'),
+    OIDC_JWKS_URL: optional(
+      httpUrl('https://login.example.org/.well-known/jwks.json'),
+      'unset: from discovery',
+    ),
+    BASEMAP_KEY: optional(text(), 'unset: offline basemap'),
+    BASEMAP_STYLE_URL: optional(urlTemplateSetting(['basemap']), "MapTiler's style URL"),
+    BASEMAP_STYLE_IDS: optional(styleIdsSetting(), "MapTiler's style ids"),
+    BASEMAP_ATTRIBUTION: optional(text(), "unset: the styles' own"),
+    GEOCODER_KEY: optional(text(), 'unset: offline place search'),
+    GEOCODER_URL: optional(urlTemplateSetting(['query']), "MapTiler's geocoding URL"),
+    REVERSE_GEOCODER_URL: optional(
+      urlTemplateSetting(['lon', 'lat']),
+      "MapTiler's reverse geocoding URL",
+    ),
+    HEADGATE_BENCH_POINTS: optional(wholeNumber({ min: 1, max: MAX_BENCH_POINTS }), 'unset'),
+    HEADGATE_RIVER_CAMERAS: optional(riverCamerasSetting(), 'unset: simulated cameras', {
+      secret: true,
+    }),
+    HEADGATE_RIVER_CAMERA_TIMEOUT_MS: withDefault(
+      wholeNumber({ min: 1, max: 120_000, of: 'milliseconds' }),
+      '10000',
+    ),
+    HEADGATE_TERRAIN_URL: optional(pointTemplate, 'unset: no elevation'),
+    HEADGATE_SCADA_URL: optional(
+      httpUrl('https://scada.example.org/'),
+      'unset: demo image not linked',
+    ),
+    HEADGATE_DOWNLOAD_STALL_MS: withDefault(
+      wholeNumber({ min: 1, max: 3_600_000, of: 'milliseconds' }),
+      String(DEFAULT_DOWNLOAD_STALL_MS),
+    ),
+    HEADGATE_JOBS: withDefault(switchSetting(), 'true'),
+    HEADGATE_JOBS_INTERVAL_MS: withDefault(
+      wholeNumber({ min: 1000, max: 86_400_000, of: 'milliseconds' }),
+      String(DEFAULT_JOBS_INTERVAL_MS),
+    ),
+    HEADGATE_IMPORT_DIR: withDefault(text(), '.data/imports'),
+    SMTP_URL: optional(
+      urlSetting(['smtp:', 'smtps:'], 'smtp://user:password@mail-host:587'),
+      'unset: alert mail waits in outbox',
+      { secret: true },
+    ),
+    ALERT_FROM: withDefault(text(), 'Headgate alerts <alerts@headgate.invalid>'),
+    SHUTDOWN_TIMEOUT_MS: withDefault(
+      wholeNumber({ min: 0, max: 3_600_000, of: 'milliseconds' }),
+      String(DEFAULT_SHUTDOWN_TIMEOUT_MS),
+    ),
+  })
+  .superRefine(
+    (settings, ctx) => {
+      for (const { variable, message } of templatesMissingKeys(settings)) {
+        ctx.addIssue({ code: 'custom', path: [variable], message });
+      }
+    },
+    // Also when other variables are bad: the operator learns of every problem in one start.
+    { when: () => true },
+  );
+
+/** The environment, parsed. */
+export type Environment = z.output<typeof environmentSchema>;
