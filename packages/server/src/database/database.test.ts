@@ -35,6 +35,7 @@ describe.each(DRIVERS)('database on %s', (driver) => {
       '0008_server_jobs',
       '0009_available_flow',
       '0010_client_events',
+      '0011_shared_limits',
     ]);
     expect(await migrate(db.pool, MIGRATIONS)).toEqual([]);
     const { rows } = await db.pool.query<{ table_name: string }>(

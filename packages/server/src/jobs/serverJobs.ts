@@ -7,6 +7,7 @@ import { deliverOutbox, type SendMail } from './alertEngine/outboxDelivery';
 import { runImport } from './importRunner/importRun';
 import { createInterruptedRuns, RunInterrupted } from './importRunner/interruptedRuns';
 import { jobClaims } from './jobClaims';
+import { purgeExpiredLimits } from '../limits/purgeExpiredLimits';
 
 export type JobsHealth = NonNullable<HealthResponse['jobs']>;
 type TickHealth = {
@@ -35,7 +36,7 @@ export const DEFAULT_JOBS_INTERVAL_MS = 30_000;
 /**
  * The server's jobs: every tick runs the due imports (then evaluates the alerts at once, since
  * readings arrived), evaluates the alerts, delivers the outbox and purges the sign-in
- * provider's expired records. Each job is guarded on its own, so a broken import configuration
+ * provider's expired records and the shared limits' expired counts. Each job is guarded on its own, so a broken import configuration
  * or a mail failure never stops the others; what happened is kept for `/api/health`. An import
  * cut off by the database going away runs again on the first tick that finds the database back.
  */
@@ -113,12 +114,21 @@ export function createServerJobs(options: ServerJobsOptions) {
     health.signInRecords.lastTickAt = now.toISOString();
   }
 
+  async function purgeLimits(now: Date): Promise<void> {
+    try {
+      await purgeExpiredLimits(pool, now);
+    } catch (error) {
+      log.warn({ err: error }, 'purging expired rate-limit counts failed');
+    }
+  }
+
   /** One pass of the jobs (one at a time: a tick never overlaps the previous one). */
   function tick(now = new Date()): Promise<void> {
     running ??= (async () => {
       await runImports(now);
       await runAlerts(now);
       await purgeSignInRecords(now);
+      await purgeLimits(now);
     })().finally(() => {
       running = null;
     });
