@@ -8,6 +8,7 @@ import { runImport } from './importRunner/importRun';
 import { createInterruptedRuns, RunInterrupted } from './importRunner/interruptedRuns';
 import { jobClaims } from './jobClaims';
 import { purgeExpiredLimits } from '../limits/purgeExpiredLimits';
+import { serverName } from './serverName';
 
 export type JobsHealth = NonNullable<HealthResponse['jobs']>;
 type TickHealth = {
@@ -29,6 +30,8 @@ export interface ServerJobsOptions {
   sendMail?: SendMail;
   /** Runs one import instead of the import runner (tests). */
   runImport?: typeof runImport;
+  /** How the runs and messages name this server: `serverName()` unless told (tests). */
+  server?: string;
 }
 
 export const DEFAULT_JOBS_INTERVAL_MS = 30_000;
@@ -41,7 +44,7 @@ export const DEFAULT_JOBS_INTERVAL_MS = 30_000;
  * cut off by the database going away runs again on the first tick that finds the database back.
  */
 export function createServerJobs(options: ServerJobsOptions) {
-  const { pool, importDir, log } = options;
+  const { pool, importDir, log, server = serverName() } = options;
   let intervalMs = options.intervalMs;
   if (!Number.isFinite(intervalMs) || intervalMs <= 0) {
     log.warn(
@@ -78,7 +81,11 @@ export function createServerJobs(options: ServerJobsOptions) {
     // Each claimed import runs on its own: one that throws leaves the others to run.
     for (const importNdx of claimed) {
       try {
-        const summary = await (options.runImport ?? runImport)(pool, importNdx, { importDir, now });
+        const summary = await (options.runImport ?? runImport)(pool, importNdx, {
+          importDir,
+          now,
+          server,
+        });
         health.imports.runs += 1;
         if (summary.status === 'failed') {
           health.imports.failedRuns += 1;
@@ -95,8 +102,8 @@ export function createServerJobs(options: ServerJobsOptions) {
 
   async function runAlerts(now: Date): Promise<void> {
     try {
-      health.alerts.queued += await evaluateAlerts(pool, now);
-      health.alerts.sent += await deliverOutbox(pool, sendMail, options.alertFrom, now);
+      health.alerts.queued += await evaluateAlerts(pool, now, server);
+      health.alerts.sent += await deliverOutbox(pool, sendMail, options.alertFrom, now, server);
     } catch (error) {
       health.alerts.lastError = (error as Error).message;
       log.warn({ err: error }, 'alert engine failed');
