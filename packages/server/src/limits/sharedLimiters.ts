@@ -44,6 +44,9 @@ export function sharedLimiters(
       tableCreated: true,
       // The jobs purge expired rows once for all servers (purgeExpiredLimits).
       clearExpiredByTimeout: false,
+      // A key refused once is refused from memory for the rest of its window: a flood from one
+      // address costs each server one write, not one per request.
+      inMemoryBlockOnConsumed: rule.points + 1,
       insuranceLimiter: new InProcessInsurance(rule, noticeOutage),
     });
 }

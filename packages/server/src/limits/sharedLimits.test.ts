@@ -111,6 +111,16 @@ describe('limits shared by every server on PostgreSQL', () => {
       expect(refused.statusCode).toBe(429);
       expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
     }
+    const counted = () =>
+      databases[0]!.pool.query(
+        "SELECT points FROM rate_limits WHERE key = 'client-events:10.3.0.1'",
+      );
+    const before = (await counted()).rows;
+    for (let flood = 0; flood < 10; flood++) {
+      expect((await report(servers[flood % 2]!, '10.3.0.1')).statusCode).toBe(429);
+    }
+    // Refused from each server's memory once refused there: the flood writes nothing more.
+    expect((await counted()).rows).toEqual(before);
     expect((await report(servers[0]!, '10.3.0.2')).statusCode).toBe(204);
   });
 
