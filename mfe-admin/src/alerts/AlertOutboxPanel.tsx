@@ -12,7 +12,8 @@ const when = (iso: string | null) => (iso ? formatDenver(iso, TIMESTAMP_FORMAT) 
 
 /**
  * The alert engine's outbox (issue 16): every message, to whom, and whether it was delivered,
- * is waiting (no SMTP, or a retry), or failed and why.
+ * is waiting (no SMTP, or a retry), or failed and why; and which server queued it and which last
+ * tried to send it (issue 27), so a failure points at one server's settings and log.
  */
 export function AlertOutboxPanel() {
   const outbox = useEndpointQuery(
@@ -38,6 +39,7 @@ export function AlertOutboxPanel() {
           height={380}
           columns={[
             { field: 'created_at', headerName: 'Queued', minWidth: 150, valueFormatter: when },
+            { field: 'queued_by', headerName: 'Queued by', minWidth: 130 },
             { field: 'subject', headerName: 'Subject', minWidth: 260, flex: 2 },
             {
               field: 'recipients',
@@ -50,6 +52,7 @@ export function AlertOutboxPanel() {
             { field: 'attempts', headerName: 'Attempts', type: 'number', width: 90 },
             { field: 'last_error', headerName: 'Why not sent', minWidth: 220, flex: 1.5 },
             { field: 'sent_at', headerName: 'Sent', minWidth: 150, valueFormatter: when },
+            { field: 'sent_by', headerName: 'Sending server', minWidth: 130 },
           ]}
         />
       </AccordionDetails>

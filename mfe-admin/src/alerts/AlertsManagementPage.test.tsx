@@ -132,6 +132,37 @@ describe('Alerts Management', () => {
     expect(screen.getByRole('button', { name: 'Create' })).toBeDisabled();
   });
 
+  it('shows in the outbox which server queued each message and which last tried to send it', async () => {
+    fakeApi({
+      ...LISTS,
+      '/api/alerts-outbox': [
+        {
+          message_ndx: 1,
+          alert_request_ndx: 9,
+          created_at: '2026-11-20T12:00:00Z',
+          recipients: ['a@x.org'],
+          subject: 'Headgate: Inlet Flow is above 80 cfs',
+          body: 'Inlet: Flow was 95 cfs.',
+          status: 'failed',
+          attempts: 6,
+          last_error: '550 Mailbox unavailable',
+          sent_at: null,
+          queued_by: 'gw-1:101',
+          sent_by: 'gw-2:4123',
+        },
+      ],
+    });
+    renderAlerts();
+    await userEvent.click(await screen.findByRole('button', { name: 'Outbox (1 messages)' }));
+    const outbox = await screen.findByRole('grid', { name: 'Alert outbox' });
+    expect(within(outbox).getByRole('columnheader', { name: 'Queued by' })).toBeInTheDocument();
+    expect(
+      within(outbox).getByRole('columnheader', { name: 'Sending server' }),
+    ).toBeInTheDocument();
+    expect(await within(outbox).findByRole('gridcell', { name: 'gw-1:101' })).toBeInTheDocument();
+    expect(within(outbox).getByRole('gridcell', { name: 'gw-2:4123' })).toBeInTheDocument();
+  });
+
   it("shows the server's message when the save is refused, and keeps the form", async () => {
     fakeApi({
       ...LISTS,

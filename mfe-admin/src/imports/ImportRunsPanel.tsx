@@ -11,7 +11,8 @@ import { formatDenver, RUN_TIME_FORMAT } from '@headgate/district-clock';
 const when = (iso: string | null) => (iso ? formatDenver(iso, RUN_TIME_FORMAT) : '…');
 
 /**
- * An import's run history (issue 16): when each run started and ended, its counts, and the
+ * An import's run history (issue 16): when each run started and ended, on which server (issue
+ * 27: the servers share the import folder, the log is each server's own), its counts, and the
  * rejected lines with their numbers and reasons.
  */
 export function ImportRunsPanel({ importNdx }: { importNdx: number }) {
@@ -41,7 +42,8 @@ export function ImportRunsPanel({ importNdx }: { importNdx: number }) {
             {runs.data?.map((run) => (
               <li key={run.run_ndx}>
                 <Typography variant="body2">
-                  {when(run.started_at)} – {when(run.finished_at)}: <strong>{run.status}</strong>
+                  {when(run.started_at)} – {when(run.finished_at)}
+                  {run.server ? ` on ${run.server}` : ''}: <strong>{run.status}</strong>
                   {run.message ? ` (${run.message})` : ''}; read {run.rows_read}, written{' '}
                   {run.rows_written}, unchanged {run.rows_unchanged}, outside the history window{' '}
                   {run.rows_skipped}, rejected {run.rows_rejected}

@@ -559,6 +559,8 @@ export const importRunSchema = z.object({
   rows_rejected: z.number().int(),
   rejects: z.array(z.object({ file: z.string(), line: z.number().int(), reason: z.string() })),
   message: z.string().nullable(),
+  /** The server that ran it, as host name and process id (`gw-2:4123`); null for older runs. */
+  server: z.string().nullable(),
 });
 export type ImportRun = z.infer<typeof importRunSchema>;
 
@@ -574,5 +576,9 @@ export const alertOutboxMessageSchema = z.object({
   attempts: z.number().int(),
   last_error: z.string().nullable(),
   sent_at: z.string().nullable(),
+  /** The server whose alert evaluation queued it (`gw-2:4123`); null for older messages. */
+  queued_by: z.string().nullable(),
+  /** The server that last tried to send it; null until one has, and for older messages. */
+  sent_by: z.string().nullable(),
 });
 export type AlertOutboxMessage = z.infer<typeof alertOutboxMessageSchema>;

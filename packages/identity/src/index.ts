@@ -1,5 +1,7 @@
 export { createDemoUsers, DEFAULT_DEMO_PASSWORD, DEMO_USERS } from './demo/demoUsers';
 export { FAILURES_PER_ADDRESS, FAILURES_PER_EMAIL } from './login/loginAttempts';
+export { inProcessLimiters } from './login/limiters';
+export type { LimiterFactory, LimitRule } from './login/limiters';
 export { WRONG_CREDENTIALS_MESSAGE } from './login/loginPage';
 export { mountIdentity } from './mountIdentity';
 export { purgeExpiredModels } from './provider/databaseAdapter';

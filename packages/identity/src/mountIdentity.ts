@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { createLoginAttempts } from './login/loginAttempts';
+import type { LimiterFactory } from './login/limiters';
 import { interactionRoutes } from './login/interactionRoutes';
 import { logoutScriptRoute } from './pages/logoutScript';
 import { IDENTITY_MOUNT_PATH } from './provider/identityProvider';
@@ -28,16 +29,18 @@ async function handVerdictToProvider(request: FastifyRequest): Promise<void> {
 
 /**
  * Serves the embedded provider under `/oidc` of the Fastify server: its own sign-in form and
- * everything else handed to oidc-provider untouched (it reads request bodies itself).
+ * everything else handed to oidc-provider untouched (it reads request bodies itself). The failed
+ * sign-ins are counted by `limiters` (in the process when not given).
  */
 export async function mountIdentity(
   app: FastifyInstance,
-  options: { provider: Provider; users: UserDirectory },
+  options: { provider: Provider; users: UserDirectory; limiters?: LimiterFactory },
 ): Promise<void> {
   options.provider.proxy = true;
+  const attempts = createLoginAttempts(options.limiters);
   await app.register(async (scope) => {
     scope.addHook('onRequest', handVerdictToProvider);
-    interactionRoutes(scope, { ...options, attempts: createLoginAttempts() });
+    interactionRoutes(scope, { ...options, attempts });
     logoutScriptRoute(scope);
   });
   await app.register(async (scope) => {

@@ -19,6 +19,7 @@ import { remoteAssetsRoute } from './frontend/remoteAssetsRoute';
 import { shellRoutes } from './frontend/shellRoutes';
 import { systemManagementRoutes } from './systemManagement/systemManagementRoutes';
 import { jobsRoutes } from './jobs/jobsRoutes';
+import { sharedLimiters } from './limits/sharedLimiters';
 import { createServerJobs } from './jobs/serverJobs';
 import { graphCsvRoutes } from './graphs/graphCsvRoutes';
 import { graphRoutes } from './graphs/graphRoutes';
@@ -71,8 +72,10 @@ export async function createServer(
   await securityHeaders(app, config);
   await compression(app);
 
+  // Made once per server: every limiter on PostgreSQL counts in the table all servers share.
+  const limiters = sharedLimiters(database, app.log);
   const keySet = config.embeddedIdentity
-    ? await startEmbeddedIdentity(app, config, database)
+    ? await startEmbeddedIdentity(app, config, database, limiters)
     : undefined;
   const verifyAccessToken = createAccessTokenVerifier({
     issuer: config.oidcIssuer,
@@ -127,7 +130,7 @@ export async function createServer(
     pool: database.pool,
     externalIssuer: config.embeddedIdentity ? undefined : config.oidcIssuer,
   });
-  clientEventsRoutes(app, { pool: database.pool });
+  clientEventsRoutes(app, { pool: database.pool, limiters });
   discoveryRoute(app, { ...config, served: createCanaryRollback(database.pool, app.log) });
   remoteAssetsRoute(app, config);
   await shellRoutes(app, config);

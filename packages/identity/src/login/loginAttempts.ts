@@ -1,4 +1,5 @@
-import { RateLimiterMemory, type RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateLimiterRes } from 'rate-limiter-flexible';
+import { inProcessLimiters, type LimiterFactory } from './limiters';
 
 /** Failed sign-ins allowed per email, and per client address, within the window. */
 export const FAILURES_PER_EMAIL = 5;
@@ -7,16 +8,17 @@ export const FAILURE_WINDOW_SECONDS = 15 * 60;
 
 /**
  * Counts failed sign-ins so passwords cannot be guessed at speed. Only failures count, so a user
- * who signs in correctly is never slowed down; a success clears the email's count.
+ * who signs in correctly is never slowed down; a success clears the email's count. `limiters`
+ * decides where the counts live, so that every server behind a proxy can share them.
  */
-export function createLoginAttempts() {
-  const byEmail = new RateLimiterMemory({
-    keyPrefix: 'email',
+export function createLoginAttempts(limiters: LimiterFactory = inProcessLimiters) {
+  const byEmail = limiters({
+    keyPrefix: 'sign-in-email',
     points: FAILURES_PER_EMAIL,
     duration: FAILURE_WINDOW_SECONDS,
   });
-  const byAddress = new RateLimiterMemory({
-    keyPrefix: 'address',
+  const byAddress = limiters({
+    keyPrefix: 'sign-in-address',
     points: FAILURES_PER_ADDRESS,
     duration: FAILURE_WINDOW_SECONDS,
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { RateLimiterMemory, type RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import type { LimiterFactory } from '@headgate/identity';
 import {
   CLIENT_EVENT_MAX_BYTES,
   CLIENT_EVENTS_PER_MINUTE,
@@ -19,20 +20,32 @@ const PRUNE_EVERY_MS = 60_000;
 /**
  * What browsers report about the remotes they run (issue 18). Anyone may report (the failures
  * that matter most happen before sign-in), so the call is narrow: one small, strictly shaped
- * event, nothing personal, a rate limit per address, and it can write nothing else.
+ * event, nothing personal, a rate limit per address (counted in `limiters`, shared by every
+ * server on PostgreSQL), and it can write nothing else.
  */
-export function clientEventsRoutes(app: FastifyInstance, { pool }: { pool: pg.Pool }) {
-  const perAddress = new RateLimiterMemory({ points: CLIENT_EVENTS_PER_MINUTE, duration: 60 });
+export function clientEventsRoutes(
+  app: FastifyInstance,
+  { pool, limiters }: { pool: pg.Pool; limiters: LimiterFactory },
+) {
+  const perAddress = limiters({
+    keyPrefix: 'client-events',
+    points: CLIENT_EVENTS_PER_MINUTE,
+    duration: 60,
+  });
   let prunedAt = 0;
 
   registerEndpoint(
     app,
     platformEndpoints.reportClientEvent,
     async (request, reply) => {
-      // The memory store refuses only with the limit's state, never with an error.
+      // A refusal is the limit's state; anything else is a store failure the insurance could not
+      // absorb, and answers like any other failure.
       const refused = await perAddress.consume(request.ip).then(
         () => null,
-        (limit: RateLimiterRes) => limit,
+        (limit: unknown) => {
+          if (limit instanceof RateLimiterRes) return limit;
+          throw limit;
+        },
       );
       if (refused) {
         throw new TooManyRequests('Too many client events; try later.', refused.msBeforeNext);

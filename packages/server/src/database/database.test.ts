@@ -35,6 +35,8 @@ describe.each(DRIVERS)('database on %s', (driver) => {
       '0008_server_jobs',
       '0009_available_flow',
       '0010_client_events',
+      '0011_shared_limits',
+      '0012_job_servers',
     ]);
     expect(await migrate(db.pool, MIGRATIONS)).toEqual([]);
     const { rows } = await db.pool.query<{ table_name: string }>(

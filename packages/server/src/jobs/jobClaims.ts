@@ -70,17 +70,22 @@ export const jobClaims = {
     return Boolean(claimed.rowCount);
   },
 
-  /** Up to `limit` outbox messages due for sending, marked 'sending' for this server. */
-  async dueMessages(pool: pg.Pool, now: Date, limit: number): Promise<ClaimedMessage[]> {
+  /** Up to `limit` outbox messages due for sending, marked 'sending' by `server`. */
+  async dueMessages(
+    pool: pg.Pool,
+    now: Date,
+    limit: number,
+    server: string,
+  ): Promise<ClaimedMessage[]> {
     const { rows } = await pool.query<ClaimedMessage>(
-      `UPDATE alert_outbox SET status = 'sending', next_attempt_at = $1
+      `UPDATE alert_outbox SET status = 'sending', next_attempt_at = $1, sent_by = $3
         WHERE message_ndx IN (
                 SELECT message_ndx FROM alert_outbox
                  WHERE status = 'pending' AND next_attempt_at <= $1
                  ORDER BY message_ndx LIMIT $2 FOR UPDATE SKIP LOCKED)
           AND status = 'pending'
        RETURNING message_ndx, recipients, subject, body, attempts`,
-      [now, limit],
+      [now, limit, server],
     );
     return rows;
   },

@@ -17,7 +17,7 @@ export function jobsRoutes(app: FastifyInstance, pool: pg.Pool) {
         await pool.query(
           `SELECT run_ndx::int AS run_ndx, import_ndx, ${utc('started_at')} AS started_at,
                   ${utc('finished_at')} AS finished_at, status, files, rows_read, rows_written,
-                  rows_unchanged, rows_skipped, rows_rejected, rejects, message
+                  rows_unchanged, rows_skipped, rows_rejected, rejects, message, server
              FROM import_runs WHERE import_ndx = $1 ORDER BY run_ndx DESC LIMIT 100`,
           [request.query.import_ndx],
         )
@@ -31,7 +31,8 @@ export function jobsRoutes(app: FastifyInstance, pool: pg.Pool) {
       (
         await pool.query(
           `SELECT message_ndx::int AS message_ndx, alert_request_ndx, ${utc('created_at')} AS created_at,
-                  recipients, subject, body, status, attempts, last_error, ${utc('sent_at')} AS sent_at
+                  recipients, subject, body, status, attempts, last_error, ${utc('sent_at')} AS sent_at,
+                  queued_by, sent_by
              FROM alert_outbox ORDER BY message_ndx DESC LIMIT 200`,
         )
       ).rows,

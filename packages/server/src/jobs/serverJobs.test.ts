@@ -11,7 +11,7 @@ import { evaluateAlerts } from './alertEngine/alertEvaluation';
 import { backoffMinutes, deliverOutbox, NO_SMTP_MESSAGE } from './alertEngine/outboxDelivery';
 import { runImport } from './importRunner/importRun';
 import { jobClaims } from './jobClaims';
-import { createServerJobs, DEFAULT_JOBS_INTERVAL_MS } from './serverJobs';
+import { createServerJobs } from './serverJobs';
 import { configureImport, insertJobsFixture } from './testing/jobsFixture';
 
 jest.setTimeout(60_000);
@@ -284,6 +284,29 @@ describe.each(DRIVERS)('server jobs on %s', (driver) => {
     await pool().query('UPDATE import_data_sources SET enabled = false');
   });
 
+  it('records on each run the server that ran it: the jobs’ own name, or this host and process', async () => {
+    write(`gages/named-${driver}.csv`, 'date,time,flow\n2026-11-19,11:30,4\n');
+    const importNdx = await configure(`named-${driver}.csv`, { enabled: true, run_now: true });
+    const jobs = createServerJobs({
+      pool: pool(),
+      importDir,
+      smtpUrl: undefined,
+      alertFrom: 'alerts@example.org',
+      intervalMs: 60_000,
+      log: silent,
+      server: 'gw-2:4123',
+    });
+    await jobs.tick(NOW);
+    await jobs.stop();
+    await pool().query('UPDATE import_data_sources SET enabled = false');
+    await runImport(pool(), importNdx, { importDir, now: NOW });
+    const { rows } = await pool().query(
+      'SELECT server FROM import_runs WHERE import_ndx = $1 ORDER BY run_ndx',
+      [importNdx],
+    );
+    expect(rows.map((row) => row.server)).toEqual(['gw-2:4123', `${os.hostname()}:${process.pid}`]);
+  });
+
   it('runs the other claimed imports when one throws mid-tick, and reports it', async () => {
     write(`gages/steady-${driver}.csv`, 'date,time,flow\n2026-11-19,11:00,7\n');
     const broken = await configure(`steady-${driver}.csv`, { enabled: true, run_now: true });
@@ -346,22 +369,6 @@ describe.each(DRIVERS)('server jobs on %s', (driver) => {
       { import_ndx: second, run_now: true },
     ]);
     await pool().query('UPDATE import_data_sources SET enabled = false');
-  });
-
-  it('falls back to the default interval, saying so, when HEADGATE_JOBS_INTERVAL_MS is not a number', () => {
-    const warn = jest.fn();
-    createServerJobs({
-      pool: pool(),
-      importDir,
-      smtpUrl: undefined,
-      alertFrom: 'alerts@example.org',
-      intervalMs: Number('every minute'),
-      log: { warn },
-    });
-    expect(warn).toHaveBeenCalledWith(
-      { intervalMs: NaN },
-      `HEADGATE_JOBS_INTERVAL_MS is not a positive number of milliseconds: the jobs run every ${DEFAULT_JOBS_INTERVAL_MS} ms`,
-    );
   });
 
   describe('expired sign-in records', () => {
@@ -486,10 +493,13 @@ describe.each(DRIVERS)('server jobs on %s', (driver) => {
       await alert(1, 50, 6);
       await reading('2026-11-20T11:45:00Z', 80);
       await pool().query('DELETE FROM alert_outbox');
-      const queued = await Promise.all([evaluateAlerts(pool(), NOW), evaluateAlerts(pool(), NOW)]);
-      expect(queued.sort()).toEqual([0, 1]);
-      const { rows } = await pool().query('SELECT count(*)::int AS n FROM alert_outbox');
-      expect(rows[0].n).toBe(1);
+      const queued = await Promise.all([
+        evaluateAlerts(pool(), NOW, 'gw-1:101'),
+        evaluateAlerts(pool(), NOW, 'gw-2:202'),
+      ]);
+      expect([...queued].sort()).toEqual([0, 1]);
+      const { rows } = await pool().query('SELECT queued_by, sent_by FROM alert_outbox');
+      expect(rows).toEqual([{ queued_by: queued[0] ? 'gw-1:101' : 'gw-2:202', sent_by: null }]);
     });
 
     it('sends an outbox message once when two servers deliver at the same moment', async () => {
@@ -504,11 +514,13 @@ describe.each(DRIVERS)('server jobs on %s', (driver) => {
         await new Promise((resolve) => setTimeout(resolve, 50));
         sent.push(message.subject);
       };
-      await Promise.all([
-        deliverOutbox(pool(), slowSend, 'alerts@example.org', NOW),
-        deliverOutbox(pool(), slowSend, 'alerts@example.org', NOW),
+      const delivered = await Promise.all([
+        deliverOutbox(pool(), slowSend, 'alerts@example.org', NOW, 'gw-1:101'),
+        deliverOutbox(pool(), slowSend, 'alerts@example.org', NOW, 'gw-2:202'),
       ]);
       expect(sent).toEqual(['Once']);
+      const { rows } = await pool().query('SELECT status, sent_by FROM alert_outbox');
+      expect(rows).toEqual([{ status: 'sent', sent_by: delivered[0] ? 'gw-1:101' : 'gw-2:202' }]);
     });
 
     it('retries a refused delivery with growing backoff, then shows it failed and keeps it', async () => {

@@ -7,6 +7,8 @@ import { deliverOutbox, type SendMail } from './alertEngine/outboxDelivery';
 import { runImport } from './importRunner/importRun';
 import { createInterruptedRuns, RunInterrupted } from './importRunner/interruptedRuns';
 import { jobClaims } from './jobClaims';
+import { purgeExpiredLimits } from '../limits/purgeExpiredLimits';
+import { serverName } from './serverName';
 
 export type JobsHealth = NonNullable<HealthResponse['jobs']>;
 type TickHealth = {
@@ -28,6 +30,8 @@ export interface ServerJobsOptions {
   sendMail?: SendMail;
   /** Runs one import instead of the import runner (tests). */
   runImport?: typeof runImport;
+  /** How the runs and messages name this server: `serverName()` unless told (tests). */
+  server?: string;
 }
 
 export const DEFAULT_JOBS_INTERVAL_MS = 30_000;
@@ -35,22 +39,15 @@ export const DEFAULT_JOBS_INTERVAL_MS = 30_000;
 /**
  * The server's jobs: every tick runs the due imports (then evaluates the alerts at once, since
  * readings arrived), evaluates the alerts, delivers the outbox and purges the sign-in
- * provider's expired records. Each job is guarded on its own, so a broken import configuration
+ * provider's expired records and the shared limits' expired counts. Each job is guarded on its own, so a broken import configuration
  * or a mail failure never stops the others; what happened is kept for `/api/health`. An import
  * cut off by the database going away runs again on the first tick that finds the database back.
  * Stopping lets the current step (one import, the alerts, the purge) finish and skips the rest:
  * imports claimed but not started are handed back as Run Now, for the next server that ticks.
  */
 export function createServerJobs(options: ServerJobsOptions) {
-  const { pool, importDir, log } = options;
-  let intervalMs = options.intervalMs;
-  if (!Number.isFinite(intervalMs) || intervalMs <= 0) {
-    log.warn(
-      { intervalMs },
-      `HEADGATE_JOBS_INTERVAL_MS is not a positive number of milliseconds: the jobs run every ${DEFAULT_JOBS_INTERVAL_MS} ms`,
-    );
-    intervalMs = DEFAULT_JOBS_INTERVAL_MS;
-  }
+  const { pool, importDir, log, server = serverName() } = options;
+  const { intervalMs } = options;
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   const sendMail: SendMail | null =
     options.sendMail ?? (transport ? (message) => transport.sendMail(message) : null);
@@ -87,7 +84,11 @@ export function createServerJobs(options: ServerJobsOptions) {
       }
       step = `import ${importNdx}`;
       try {
-        const summary = await (options.runImport ?? runImport)(pool, importNdx, { importDir, now });
+        const summary = await (options.runImport ?? runImport)(pool, importNdx, {
+          importDir,
+          now,
+          server,
+        });
         health.imports.runs += 1;
         if (summary.status === 'failed') {
           health.imports.failedRuns += 1;
@@ -112,8 +113,8 @@ export function createServerJobs(options: ServerJobsOptions) {
 
   async function runAlerts(now: Date): Promise<void> {
     try {
-      health.alerts.queued += await evaluateAlerts(pool, now);
-      health.alerts.sent += await deliverOutbox(pool, sendMail, options.alertFrom, now);
+      health.alerts.queued += await evaluateAlerts(pool, now, server);
+      health.alerts.sent += await deliverOutbox(pool, sendMail, options.alertFrom, now, server);
     } catch (error) {
       health.alerts.lastError = (error as Error).message;
       log.warn({ err: error }, 'alert engine failed');
@@ -131,6 +132,14 @@ export function createServerJobs(options: ServerJobsOptions) {
     health.signInRecords.lastTickAt = now.toISOString();
   }
 
+  async function purgeLimits(now: Date): Promise<void> {
+    try {
+      await purgeExpiredLimits(pool, now);
+    } catch (error) {
+      log.warn({ err: error }, 'purging expired rate-limit counts failed');
+    }
+  }
+
   /** One pass of the jobs (one at a time: a tick never overlaps the previous one). */
   function tick(now = new Date()): Promise<void> {
     running ??= (async () => {
@@ -138,6 +147,7 @@ export function createServerJobs(options: ServerJobsOptions) {
         ['imports', runImports],
         ['alerts', runAlerts],
         ['sign-in records purge', purgeSignInRecords],
+        ['expired limits purge', purgeLimits],
       ];
       for (const [name, run] of steps) {
         if (stopping) return;

@@ -6,6 +6,7 @@ import {
   loadProviderSecrets,
   mountIdentity,
   publicKeySet,
+  type LimiterFactory,
 } from '@headgate/identity';
 import type { ServerConfig } from '../config';
 import { inTransaction } from '../database/inTransaction';
@@ -22,12 +23,13 @@ export function shellOrigins(publicUrl: string): string[] {
 
 /**
  * Runs the embedded sign-in provider at `/oidc` and returns its public keys, which the API then
- * checks tokens against without a round trip to itself.
+ * checks tokens against without a round trip to itself. Failed sign-ins count in `limiters`.
  */
 export async function startEmbeddedIdentity(
   app: FastifyInstance,
   config: ServerConfig,
   database: Database,
+  limiters: LimiterFactory,
 ): Promise<JSONWebKeySet> {
   const secrets = await loadProviderSecrets(database.pool);
   const users = createUserDirectory(database.pool, inTransaction);
@@ -42,6 +44,6 @@ export async function startEmbeddedIdentity(
     secrets,
   });
   provider.on('server_error', (_ctx, error) => app.log.error(error, 'sign-in provider error'));
-  await mountIdentity(app, { provider, users });
+  await mountIdentity(app, { provider, users, limiters });
   return publicKeySet(secrets.signingKeys) as JSONWebKeySet;
 }

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { ALERT_TYPES } from '@headgate/contracts';
 import { inTransaction } from '../../database/inTransaction';
 import { jobClaims } from '../jobClaims';
+import { serverName } from '../serverName';
 import { alertMessage, type FiringAlert } from './alertMessage';
 
 // Enabled alerts whose condition holds now and whose reset time has passed, with their latest
@@ -40,9 +41,14 @@ const FIRING_SQL = `
  * Evaluates every enabled alert at `now` and queues a message in the outbox for each that
  * fires, recording when and to whom on the alert. Each alert is claimed (`jobClaims.firingAlert`:
  * still enabled, reset time passed), so of several servers one queues it, once. An alert with
- * nobody to send to is queued as failed, saying so: never dropped. Answers how many it queued.
+ * nobody to send to is queued as failed, saying so: never dropped. Each message records the
+ * `server` that queued it. Answers how many it queued.
  */
-export async function evaluateAlerts(pool: pg.Pool, now: Date): Promise<number> {
+export async function evaluateAlerts(
+  pool: pg.Pool,
+  now: Date,
+  server = serverName(),
+): Promise<number> {
   const { rows } = await pool.query<FiringAlert>(FIRING_SQL, [now]);
   let queued = 0;
   for (const alert of rows) {
@@ -54,8 +60,8 @@ export async function evaluateAlerts(pool: pg.Pool, now: Date): Promise<number> 
       const nobody = alert.recipients.length === 0;
       await client.query(
         `INSERT INTO alert_outbox (alert_request_ndx, created_at, recipients, subject, body, status,
-                                   last_error, next_attempt_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $2)`,
+                                   last_error, next_attempt_at, queued_by)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $2, $8)`,
         [
           alert.alert_request_ndx,
           now,
@@ -64,6 +70,7 @@ export async function evaluateAlerts(pool: pg.Pool, now: Date): Promise<number> 
           body,
           nobody ? 'failed' : 'pending',
           nobody ? 'Nobody to send to: the alert has no contact, or its group is empty.' : null,
+          server,
         ],
       );
       return true;

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { jobClaims } from '../jobClaims';
+import { serverName } from '../serverName';
 
 /** Sends one message; the SMTP transport in production, a stand-in in tests. */
 export type SendMail = (message: {
@@ -23,13 +24,15 @@ export const backoffMinutes = (attempts: number) => 2 ** (attempts - 1);
 /**
  * Delivers the outbox's due messages. Each is claimed (`jobClaims.dueMessages`) so of several
  * servers one sends it; a failure is retried with backoff, then marked failed. Without SMTP the
- * messages stay pending and say why. Answers how many were sent.
+ * messages stay pending and say why. A message records the `server` that last tried to send
+ * it. Answers how many were sent.
  */
 export async function deliverOutbox(
   pool: pg.Pool,
   sendMail: SendMail | null,
   from: string,
   now: Date,
+  server = serverName(),
 ): Promise<number> {
   if (!sendMail) {
     await pool.query(
@@ -43,7 +46,7 @@ export async function deliverOutbox(
       WHERE status = 'sending' AND next_attempt_at < $1::timestamptz - make_interval(mins => $2)`,
     [now, STALE_SENDING_MINUTES],
   );
-  const rows = await jobClaims.dueMessages(pool, now, BATCH);
+  const rows = await jobClaims.dueMessages(pool, now, BATCH, server);
   let sent = 0;
   for (const message of rows) {
     const attempts = message.attempts + 1;

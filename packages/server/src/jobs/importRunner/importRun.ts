@@ -6,6 +6,7 @@ import { isDatabaseUnreachable } from '../../database/databaseUnreachable';
 import { importFile, openImportFile, type FileTally, type OpenFile } from './importFile';
 import { importFiles } from './importFiles';
 import type { LineFormat, ParsedReading } from './importLines';
+import { serverName } from '../serverName';
 import { RunInterrupted } from './interruptedRuns';
 import type { DaylightOffsetOption } from './readingTime';
 import { runRecord, type ImportRunSummary } from './runRecord';
@@ -152,6 +153,8 @@ export interface RunImportOptions {
   now?: Date;
   /** Opens each file (tests: one that fails midway as a disk can). */
   openFile?: OpenFile;
+  /** The server the run is recorded as ran by: this one unless told (`serverName`). */
+  server?: string;
 }
 
 /** How a run's work ended, and what its end writes with its record. */
@@ -171,7 +174,7 @@ async function storeFiles(
   pool: pg.Pool,
   importNdx: number,
   started: ImportRunSummary,
-  { importDir, now, openFile }: Required<RunImportOptions>,
+  { importDir, now, openFile }: Required<Omit<RunImportOptions, 'server'>>,
 ): Promise<RunEnd> {
   let summary = started;
   let frequencyMinutes = 30;
@@ -226,11 +229,16 @@ async function storeFiles(
 export async function runImport(
   pool: pg.Pool,
   importNdx: number,
-  { importDir, now = new Date(), openFile = openImportFile }: RunImportOptions,
+  {
+    importDir,
+    now = new Date(),
+    openFile = openImportFile,
+    server = serverName(),
+  }: RunImportOptions,
 ): Promise<ImportRunSummary> {
   let runNdx: number | null = null;
   try {
-    const started = await runRecord.start(pool, importNdx);
+    const started = await runRecord.start(pool, importNdx, server);
     runNdx = started.runNdx;
     const end = await storeFiles(pool, importNdx, started, { importDir, now, openFile });
     await inTransaction(pool, async (client) => {

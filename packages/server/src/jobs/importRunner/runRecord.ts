@@ -21,11 +21,11 @@ export interface ImportRunSummary {
  * import's last and next retrieval.
  */
 export const runRecord = {
-  /** Records a run of `importNdx` starting; answers its empty summary. */
-  async start(pool: pg.Pool, importNdx: number): Promise<ImportRunSummary> {
+  /** Records a run of `importNdx` starting on `server`; answers its empty summary. */
+  async start(pool: pg.Pool, importNdx: number, server: string): Promise<ImportRunSummary> {
     const { rows } = await pool.query<{ run_ndx: string }>(
-      'INSERT INTO import_runs (import_ndx) VALUES ($1) RETURNING run_ndx',
-      [importNdx],
+      'INSERT INTO import_runs (import_ndx, server) VALUES ($1, $2) RETURNING run_ndx',
+      [importNdx, server],
     );
     return {
       runNdx: Number(rows[0]!.run_ndx),
