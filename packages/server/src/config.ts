@@ -127,3 +127,18 @@ export function readConfig(env: NodeJS.ProcessEnv, rootDir: string): ServerConfi
     shutdownTimeoutMs: settings.SHUTDOWN_TIMEOUT_MS,
   };
 }
+
+/**
+ * {@link readConfig} for a command's start: a bad environment ends the process with the
+ * operator's lines (one per bad variable), not a stack trace.
+ */
+export function readConfigOrExit(env: NodeJS.ProcessEnv, rootDir: string): ServerConfig {
+  try {
+    return readConfig(env, rootDir);
+  } catch (error) {
+    console.error(
+      `Headgate could not start: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    process.exit(1);
+  }
+}

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { readConfig, type ServerConfig } from './config';
+import { readConfigOrExit } from './config';
 import { createServer, SERVER_VERSION } from './createServer';
 import { createFrontDoor } from './lifecycle/frontDoor';
 import { openPreparedDatabase } from './lifecycle/preparedDatabase';
@@ -14,12 +14,7 @@ function fail(what: string, error: unknown): never {
   process.exit(1);
 }
 
-let config: ServerConfig;
-try {
-  config = readConfig(process.env, rootDir);
-} catch (error) {
-  fail('Headgate could not start', error);
-}
+const config = readConfigOrExit(process.env, rootDir);
 const shown = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
 const lifecycle = createServerLifecycle();
 const door = createFrontDoor();

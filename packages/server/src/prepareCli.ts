@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { readConfig } from './config';
+import { readConfigOrExit } from './config';
 import { openDatabase } from './database/openDatabase';
 import { prepareDatabase } from './database/prepareDatabase';
 
 // `npm start` runs this beside the build, so that a first start's demo load and the build
 // overlap; the server then finds the database ready.
-const config = readConfig(process.env, path.resolve(import.meta.dirname, '../../..'));
+const config = readConfigOrExit(process.env, path.resolve(import.meta.dirname, '../../..'));
 const database = await openDatabase(config);
 try {
   await prepareDatabase(database, config, (line) => console.log(line));

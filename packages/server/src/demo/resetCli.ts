@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { readConfig } from '../config';
+import { readConfigOrExit } from '../config';
 import { migrate, migrationsDir } from '../database/migrate';
 import { openDatabase } from '../database/openDatabase';
 import { resetDemoData } from './resetDemoData';
@@ -8,7 +8,7 @@ import { resetDemoData } from './resetDemoData';
 const rootDir = path.resolve(import.meta.dirname, '../../../..');
 const dataDir = path.resolve(import.meta.dirname, '../../demo-data');
 
-const config = readConfig(process.env, rootDir);
+const config = readConfigOrExit(process.env, rootDir);
 const database = await openDatabase(config);
 try {
   await migrate(database.pool, migrationsDir(rootDir));
