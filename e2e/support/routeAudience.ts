@@ -37,3 +37,25 @@ export function screensFor(visitor: Visitor): Screen[] {
 }
 
 export const VISITORS = EVERYONE;
+
+/**
+ * Whose walk weighs a screen's first load for its byte budget: of the visitors who may open it,
+ * the one who may open the fewest screens (the anonymous visitor for a public screen, the River
+ * Photos user for a river photo page, the Administrator before the Developer for an admin page).
+ * Each route is weighed once, the same way each run, and the full loads spread over the walks.
+ */
+export function budgetVisitor(path: string): Visitor | undefined {
+  const mayOpen = VISITORS.filter((visitor) =>
+    screensFor(visitor).some((screen) => screen.path === path),
+  );
+  return mayOpen.reduce<Visitor | undefined>(
+    (fewest, visitor) =>
+      fewest && screensFor(fewest).length <= screensFor(visitor).length ? fewest : visitor,
+    undefined,
+  );
+}
+
+/** The paths of every screen of the route table, each with a byte budget. */
+export const BUDGETED_PATHS: readonly string[] = [
+  ...new Set(VISITORS.flatMap((visitor) => screensFor(visitor).map((screen) => screen.path))),
+];
