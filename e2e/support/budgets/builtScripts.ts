@@ -15,17 +15,17 @@ const REMOTE_ASSET = /^\/remotes\/([^/]+)\/([^/]+)\/(.+)$/;
 const withoutHash = (name: string) => name.replace(/\.[0-9a-f]{8,}(?=\.js$)/, '');
 
 /** Where the all-in-one server reads a script from (packages/server/src/frontend). */
-function builtScript(urlPath: string): BuiltScript {
+function builtScript(root: string, urlPath: string): BuiltScript {
   const remote = REMOTE_ASSET.exec(urlPath);
   if (remote) {
     const [, app, version, name] = remote as unknown as [string, string, string, string];
     return {
-      file: path.join(ROOT, app, 'dist', decodeURIComponent(version), name),
+      file: path.join(root, app, 'dist', decodeURIComponent(version), name),
       chunk: `${app}/${withoutHash(name)}`,
     };
   }
   const name = urlPath.slice(1);
-  return { file: path.join(ROOT, 'shell', 'dist', name), chunk: `shell/${withoutHash(name)}` };
+  return { file: path.join(root, 'shell', 'dist', name), chunk: `shell/${withoutHash(name)}` };
 }
 
 /** The size of the variant the build wrote beside a file, if it did (only when smaller). */
@@ -34,10 +34,10 @@ function variantSize(file: string, extension: '.br' | '.gz'): number | undefined
 }
 
 /** Bytes on the wire (the `.br` the server sends Chromium) and at gzip -9, read from the build. */
-function scriptBytes(file: string): ScriptBytes {
+function scriptBytes(root: string, file: string): ScriptBytes {
   if (!fs.existsSync(file)) {
     throw new Error(
-      `The page loaded ${path.relative(ROOT, file)}, which is not in the build on disk: build again (\`pnpm build\`) before the browser tests.`,
+      `The page loaded ${path.relative(root, file)}, which is not in the build on disk: build again (\`pnpm build\`) before the browser tests.`,
     );
   }
   const plain = fs.statSync(file).size;
@@ -47,12 +47,15 @@ function scriptBytes(file: string): ScriptBytes {
   };
 }
 
-/** The first-load JavaScript of the scripts a page requested (URL paths), from the build. */
-export function firstLoadOf(urlPaths: Iterable<string>): FirstLoad {
+/**
+ * The first-load JavaScript of the scripts a page requested (URL paths), from the build in the
+ * workspace `root`.
+ */
+export function firstLoadOf(urlPaths: Iterable<string>, root = ROOT): FirstLoad {
   const firstLoad: FirstLoad = { wire: 0, gzip: 0, chunks: {} };
   for (const urlPath of urlPaths) {
-    const { file, chunk } = builtScript(urlPath);
-    const bytes = scriptBytes(file);
+    const { file, chunk } = builtScript(root, urlPath);
+    const bytes = scriptBytes(root, file);
     firstLoad.chunks[chunk] = bytes;
     firstLoad.wire += bytes.wire;
     firstLoad.gzip += bytes.gzip;
