@@ -4,7 +4,7 @@ import type { Page, Request } from '@playwright/test';
  * How long the page must stay quiet (no request of its own in flight, none started or ended)
  * before a first load counts as complete: a chart's code is requested only once its data is in.
  */
-const QUIET_MS = 750;
+const QUIET_MS = 500;
 /** A page that keeps requesting longer than this is weighed as it stands. */
 const MAX_WAIT_MS = 10_000;
 
