@@ -51,9 +51,11 @@ export default {
         '<rootDir>/packages/contracts',
         '<rootDir>/packages/district-clock',
         '<rootDir>/packages/federation-build/src',
+        // The byte budget's arithmetic; the browser tests themselves are Playwright's.
+        '<rootDir>/e2e/support/budgets',
       ],
       testMatch: ['**/*.test.ts'],
-      testPathIgnorePatterns: ignored,
+      testPathIgnorePatterns: ignored.filter((pattern) => pattern !== '<rootDir>/e2e/'),
       setupFilesAfterEnv: ['<rootDir>/jest.setup.node.ts'],
       // One throwaway PostgreSQL 15 for the run, beside the embedded PGlite.
       globalSetup: '<rootDir>/packages/server/src/database/testing/jestGlobalSetup.ts',

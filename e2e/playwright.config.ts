@@ -34,6 +34,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   globalSetup: './support/globalSetup.ts',
+  globalTeardown: './support/globalTeardown.ts',
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     // Recording a trace of every test costs a quarter of the run's time (DOM snapshots at each

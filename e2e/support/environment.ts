@@ -17,6 +17,9 @@ export const E2E_DATA_DIR = path.join(E2E_STATE_DIR, 'pglite');
 /** The import folder of the e2e server: the demo's import files are written there. */
 export const E2E_IMPORT_DIR = path.join(E2E_STATE_DIR, 'imports');
 
+/** The first loads an `UPDATE_BUDGETS=1` run measured, one file per visitor, for budgets.json. */
+export const FIRST_LOADS_DIR = path.join(E2E_STATE_DIR, 'first-loads');
+
 /** A second build of mfe-admin, side by side with the current one, for the swap test. */
 export const SWAP_REMOTE = 'mfe-admin';
 export const SWAP_VERSION = '0.2.0-swap';

@@ -37,3 +37,37 @@ export function screensFor(visitor: Visitor): Screen[] {
 }
 
 export const VISITORS = EVERYONE;
+
+/** The paths of every screen of the route table, each with a byte budget. */
+export const BUDGETED_PATHS: readonly string[] = [
+  ...new Set(VISITORS.flatMap((visitor) => screensFor(visitor).map((screen) => screen.path))),
+];
+
+/**
+ * Whose walk weighs each screen's first load for its byte budget: of the visitors who may open
+ * it, the one who may open the fewest screens (the anonymous visitor for a public screen, the
+ * River Photos user for a river photo page). The Administrator and the Developer, who may open
+ * the same screens, take the admin screens in turns, in route-table order: a full load costs a
+ * walk more than its in-site navigation, and these two walks are the run's longest.
+ */
+const WEIGHED_BY: ReadonlyMap<string, Visitor> = (() => {
+  const weighed = new Map<Visitor, number>();
+  const weighedBy = new Map<string, Visitor>();
+  for (const path of BUDGETED_PATHS) {
+    const mayOpen = VISITORS.filter((visitor) =>
+      screensFor(visitor).some((screen) => screen.path === path),
+    );
+    const fewest = Math.min(...mayOpen.map((visitor) => screensFor(visitor).length));
+    const visitor = mayOpen
+      .filter((candidate) => screensFor(candidate).length === fewest)
+      .reduce((a, b) => ((weighed.get(b) ?? 0) < (weighed.get(a) ?? 0) ? b : a));
+    weighed.set(visitor, (weighed.get(visitor) ?? 0) + 1);
+    weighedBy.set(path, visitor);
+  }
+  return weighedBy;
+})();
+
+/** The visitor whose walk weighs this screen's first load (see {@link WEIGHED_BY}). */
+export function budgetVisitor(path: string): Visitor | undefined {
+  return WEIGHED_BY.get(path);
+}

@@ -1,7 +1,11 @@
 import { expectNoSeriousViolations } from '../support/axe';
+import { firstLoadOf } from '../support/budgets/builtScripts';
+import { checkFirstLoads } from '../support/budgets/firstLoadBudgets';
+import type { FirstLoad } from '../support/budgets/routeBudget';
+import { scriptRequests } from '../support/budgets/scriptRequests';
 import { areaTitle, expect, test } from '../support/fixtures';
 import { openMap } from '../support/publicMap';
-import { screensFor, VISITORS, type Screen } from '../support/routeAudience';
+import { budgetVisitor, screensFor, VISITORS, type Screen } from '../support/routeAudience';
 import type { Page } from '@playwright/test';
 
 /**
@@ -27,7 +31,8 @@ async function open(page: Page, screen: Screen, fullLoad: boolean): Promise<void
 }
 
 // Every screen of the route table, as anonymous and as each role that may see it (axe, WCAG 2.1
-// AA): no serious or critical violation.
+// AA): no serious or critical violation. The walk that weighs a screen's first load for its byte
+// budget (budgetVisitor) opens it with a full load and records the scripts the page requested.
 test.describe('accessibility of every screen', () => {
   // The longest tests of the run: each role's walk may take the other browser.
   test.describe.configure({ mode: 'parallel' });
@@ -35,12 +40,20 @@ test.describe('accessibility of every screen', () => {
     test.describe(`as ${visitor}`, () => {
       test.use({ signedInAs: visitor === 'anonymous' ? undefined : visitor });
 
-      test('every screen they may open', async ({ page }, testInfo) => {
+      test('every screen they may open', async ({ page, baseURL }, testInfo) => {
         test.setTimeout(240_000);
+        const scripts = scriptRequests(page, new URL(baseURL!).origin);
+        const firstLoads: Record<string, FirstLoad> = {};
         for (const [index, screen] of screensFor(visitor).entries()) {
-          await open(page, screen, index === 0);
+          const weighed = budgetVisitor(screen.path) === visitor;
+          if (weighed) scripts.expectFullLoad();
+          await open(page, screen, index === 0 || weighed);
+          // Settled first: axe then sees the screen with its data and lazy parts in, as it does
+          // after in-site navigation (while a data grid loads, MUI's progress bar has no name).
+          if (weighed) firstLoads[screen.path] = firstLoadOf(await scripts.settled());
           await expectNoSeriousViolations(page, testInfo, `${screen.path} as ${visitor}`);
         }
+        checkFirstLoads(visitor, firstLoads);
       });
     });
   }
