@@ -5,13 +5,22 @@ import { isDatabaseEmpty } from '../demo/resetDemoData';
 import { seedDemoData } from '../demo/seedDemoData';
 import { migrate, migrationsDir } from './migrate';
 import type { Database } from './openDatabase';
+import { withStartupLock } from './startupLock';
 
 /**
  * Brings a database up to date: applies pending migrations, then, when the demo is on, loads the
  * demo data into an empty database and creates the demo users when there are no users. Safe to
- * run on every start.
+ * run on every start, and on several servers starting at once on one PostgreSQL.
  */
-export async function prepareDatabase(
+export function prepareDatabase(
+  database: Database,
+  config: ServerConfig,
+  report: (line: string) => void,
+): Promise<void> {
+  return withStartupLock(database, () => prepareUnlocked(database, config, report));
+}
+
+async function prepareUnlocked(
   database: Database,
   config: ServerConfig,
   report: (line: string) => void,

@@ -1,0 +1,22 @@
+import type { Database } from './openDatabase';
+
+// Any number shared by every Headgate instance, distinct from the migrations' lock.
+const STARTUP_LOCK = 7_205_332;
+
+/**
+ * Runs `action` while no other server starting on the same PostgreSQL runs its own: when several
+ * start at once on an empty database, one loads the demo data and the others then find it there.
+ * PGlite needs none: its data folder is locked to one process.
+ */
+export async function withStartupLock<T>(database: Database, action: () => Promise<T>): Promise<T> {
+  if (database.driver === 'pglite') return action();
+  // A session lock, so it lives on one connection held for the whole start.
+  const client = await database.pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+    return await action();
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+    client.release();
+  }
+}
