@@ -4,3 +4,5 @@ export { SERVER_VERSION, createServer } from './createServer';
 export { migrate, migrationsDir } from './database/migrate';
 export { openDatabase } from './database/openDatabase';
 export type { Database, DatabaseDriver, DatabaseOptions } from './database/openDatabase';
+export { staticFileHeaders } from './delivery/staticFileHeaders';
+export type { HeaderSet } from './delivery/staticFileHeaders';
