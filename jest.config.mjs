@@ -53,6 +53,7 @@ export default {
         '<rootDir>/packages/federation-build/src',
         // The byte budget's arithmetic; the browser tests themselves are Playwright's.
         '<rootDir>/e2e/support/budgets',
+        '<rootDir>/deploy',
       ],
       testMatch: ['**/*.test.ts'],
       testPathIgnorePatterns: ignored.filter((pattern) => pattern !== '<rootDir>/e2e/'),

@@ -6,7 +6,9 @@ import { missingForCluster, startCluster } from './startCluster';
 const rootDir = path.resolve(import.meta.dirname, '../..');
 const count = Number(process.argv[2] ?? 3);
 if (!Number.isInteger(count) || count < 1 || count > 16) {
-  console.error(`The number of servers must be a whole number from 1 to 16, got "${process.argv[2]}".`);
+  console.error(
+    `The number of servers must be a whole number from 1 to 16, got "${process.argv[2]}".`,
+  );
   process.exit(1);
 }
 const missing = missingForCluster(rootDir);

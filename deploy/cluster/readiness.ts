@@ -17,6 +17,20 @@ export async function answersOk(url: string): Promise<boolean> {
   }
 }
 
+/** Resolves once anything answers HTTP at `url`, whatever the status. */
+export async function waitUntilAnswering(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await (await fetch(url, { signal: AbortSignal.timeout(2_000) })).arrayBuffer();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw new Error(`Nothing answered at ${url}: ${String(error)}`);
+      await sleep(100);
+    }
+  }
+}
+
 /**
  * Resolves once `url` answers 200 (a server's `READY_PATH`); rejects after `timeoutMs`, or at
  * once when `gone()` says the process behind it has ended.

@@ -7,7 +7,7 @@ import { readConfig, staticFileHeaders } from '@headgate/server';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '@headgate/server/testing';
 import { REMOTE_IDS } from '@headgate/site-map';
 import { BROTLI_STATIC_MODULE, renderSite, renderStandalone } from '../nginx/renderNginxConfig';
-import { READY_PATH, waitUntilOk } from './readiness';
+import { READY_PATH, waitUntilAnswering, waitUntilOk } from './readiness';
 
 /** Debian's nginx, or the one NGINX_BIN names. */
 export const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
@@ -49,6 +49,8 @@ export interface ClusterOptions {
   env?: Record<string, string>;
   /** Each line a server or nginx writes, prefixed with its name; dropped when absent. */
   output?: (line: string) => void;
+  /** Start even if the shell and remotes are not built (tests of the API alone). */
+  withoutBuild?: boolean;
   /** How long nginx skips a server that failed (seconds). */
   failTimeoutSeconds?: number;
 }
@@ -58,21 +60,27 @@ function freePort(): Promise<number> {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
       const address = server.address();
       server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
       );
     });
   });
 }
 
 /**
- * Why the cluster cannot start here, in one line, or undefined when it can: the build, nginx
- * and the PostgreSQL binaries must be present.
+ * Why the cluster cannot start here, in one line, or undefined when it can: nginx and the
+ * PostgreSQL binaries must be present, and the build unless `withoutBuild` (the API alone).
  */
-export function missingForCluster(rootDir: string): string | undefined {
+export function missingForCluster(
+  rootDir: string,
+  { withoutBuild = false } = {},
+): string | undefined {
   const unbuilt = ['shell', ...REMOTE_IDS].filter(
     (app) => !fs.existsSync(path.join(rootDir, app, 'dist')),
   );
-  if (!fs.existsSync(path.join(rootDir, 'shell', 'dist', 'index.html')) || unbuilt.length > 0) {
+  const built = fs.existsSync(path.join(rootDir, 'shell', 'dist', 'index.html'));
+  if (!withoutBuild && (!built || unbuilt.length > 0)) {
     return `The shell and remotes are not built (${unbuilt.join(', ') || 'shell'}): run \`npm start\` or \`pnpm build\` once first.`;
   }
   if (!fs.existsSync(NGINX_BIN)) {
@@ -176,19 +184,22 @@ async function startNginx(
     path.join(dir, 'nginx.conf'),
     renderStandalone(templateDir, { prefix: dir, workers: 1, brotli }),
   );
-  const nginx = spawn(NGINX_BIN, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const nginx = spawn(
+    NGINX_BIN,
+    ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const lastLines = followOutput(nginx, 'nginx', options.output);
-  // nginx serves a built file once it listens.
-  await waitUntilOk(`${url}/index.html`, {
-    timeoutMs: 10_000,
-    gone: () =>
-      nginx.exitCode !== null ? `nginx ended (${nginx.exitCode}):\n${lastLines()}` : undefined,
-  }).catch(async (error: unknown) => {
+  const failed = new Promise<never>((_, reject) =>
+    nginx.once('exit', (code) => reject(new Error(`nginx ended (${code}):\n${lastLines()}`))),
+  );
+  await Promise.race([waitUntilAnswering(`${url}/remotes/`, 10_000), failed]).catch((error) => {
     nginx.kill('SIGKILL');
     throw error;
   });
+  failed.catch(() => undefined);
   return { url, process: nginx };
 }
 
@@ -198,7 +209,7 @@ async function startNginx(
  * ready. Every server runs the jobs: their claims are row-based, so each piece of work runs once.
  */
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
-  const missing = missingForCluster(options.rootDir);
+  const missing = missingForCluster(options.rootDir, options);
   if (missing) throw new Error(missing);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'headgate-cluster-'));
   // nginx's workers run as an unprivileged user and must reach their temporary folders.
