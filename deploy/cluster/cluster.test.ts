@@ -99,7 +99,7 @@ describeCluster('two servers behind nginx on one PostgreSQL', () => {
       'wrong password',
     );
     expect(neighbour).toMatchObject({ signedIn: false, status: 401 });
-  }, 60_000);
+  }, 90_000);
 
   it(
     'runs a requested import once, though both servers run the jobs',

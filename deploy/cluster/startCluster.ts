@@ -221,9 +221,16 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const cleanups: (() => Promise<unknown> | void)[] = [
     () => fs.rmSync(dir, { recursive: true, force: true }),
   ];
+  // Every step runs even if one before it fails; the first failure is reported after all ran.
   const stop = async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
+    const failures: unknown[] = [];
+    for (const cleanup of cleanups.reverse()) {
+      await Promise.resolve()
+        .then(cleanup)
+        .catch((error: unknown) => failures.push(error));
+    }
     cleanups.length = 0;
+    if (failures.length > 0) throw failures[0];
   };
   try {
     const postgres = await startThrowawayPostgres();
@@ -250,7 +257,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     await Promise.all(servers.map((server) => server.start()));
     return { url: nginx.url, databaseUrl: postgres.url, postgres, servers, importDir, stop };
   } catch (error) {
-    await stop();
+    // The reason the start failed matters more than a failure to clean up after it.
+    await stop().catch(() => undefined);
     throw error;
   }
 }

@@ -10,8 +10,10 @@ export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_stat
 export interface SiteOptions {
   /** The workspace root on the proxy's host: `shell/dist` and each `<remote>/dist` under it. */
   rootDir: string;
-  /** nginx's `listen` argument: a port, or an address and port. */
+  /** nginx's `listen` argument: a port, or an address and port (`ssl` is added with `tls`). */
   listen: string;
+  /** Certificate and key files when nginx itself serves https. */
+  tls?: { certificate: string; key: string };
   serverName: string;
   /** The servers, `host:port` each. */
   upstreams: string[];
@@ -56,7 +58,10 @@ export function renderSite(templateDir: string, options: SiteOptions): string {
       )
       .join('\n'),
     revalidatedFiles: REVALIDATED_FILES.map(escapeRegex).join('|'),
-    listen: options.listen,
+    listen: options.tls ? `${options.listen} ssl` : options.listen,
+    tls: options.tls
+      ? `    ssl_certificate ${options.tls.certificate};\n    ssl_certificate_key ${options.tls.key};`
+      : '',
     serverName: options.serverName,
     rootDir: options.rootDir,
     brotliStatic: options.brotli ? '    brotli_static on;' : '',
