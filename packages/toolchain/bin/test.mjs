@@ -2,6 +2,7 @@
 // `npm test`: everything CI checks. The checks that need no browser run two at a time beside
 // the build (this machine class has two cores); the browser tests run once all have passed.
 import { ensureChromium } from './lib/chromium.mjs';
+import { ensureNginx } from './lib/nginx.mjs';
 import { pnpmStep, runConcurrently } from './lib/concurrentSteps.mjs';
 import { install, pnpm, runPnpm, step } from './lib/workspace.mjs';
 
@@ -16,6 +17,8 @@ function timed(label, action) {
 
 timed('Install', install);
 const chromium = ensureChromium();
+// The cluster tests (deploy/cluster) put nginx in front of two servers.
+ensureNginx();
 timings.push(
   ...(await runConcurrently(
     [

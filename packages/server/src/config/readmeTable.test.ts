@@ -57,7 +57,13 @@ describe("the README's configuration table", () => {
 
   it('keeps the build and test tools’ variables out of the server’s schema', () => {
     const tools = tableAfter('### Build and test tools').map(([variable]) => variable);
-    expect(tools).toEqual(['POSTGRES_BIN', 'HEADGATE_VERSION', 'CHROMIUM_PATH', 'E2E_PORT']);
+    expect(tools).toEqual([
+      'POSTGRES_BIN',
+      'HEADGATE_VERSION',
+      'CHROMIUM_PATH',
+      'NGINX_BIN',
+      'E2E_PORT',
+    ]);
     expect(tools.filter((variable) => variable in environmentSchema.shape)).toEqual([]);
   });
 });

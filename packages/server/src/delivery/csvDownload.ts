@@ -11,6 +11,7 @@ export const DEFAULT_DOWNLOAD_STALL_MS = 30_000;
  * the file (a stalled network, a suspended laptop) must not keep it: when nothing could be sent
  * for `stallMs`, the connection to the client is cut, which ends the producer (as a client
  * going away does) and returns the database connection. The client sees a truncated download.
+ * A proxy is told not to buffer it, so the stall it sees is the client's.
  */
 export function sendCsvDownload(
   reply: FastifyReply,
@@ -23,5 +24,7 @@ export function sendCsvDownload(
   return reply
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${fileName}"`)
+    // nginx (deploy/) would otherwise buffer the stream, and a stalled client would go unseen.
+    .header('x-accel-buffering', 'no')
     .send(Readable.from(text));
 }

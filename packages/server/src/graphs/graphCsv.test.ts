@@ -40,6 +40,8 @@ describe.each(DRIVERS)('CSV downloads of the 15-minute graphs on %s', (driver) =
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    // A proxy in front (nginx) passes the rows on as they come instead of holding the file.
+    expect(response.headers['x-accel-buffering']).toBe('no');
     // One month after Jan 31 is Feb 28; the window ends with that day.
     expect(response.headers['content-disposition']).toBe(
       'attachment; filename="DITCH-A_flow_cfs_2026-01-30_to_2026-02-28.csv"',

@@ -1,0 +1,40 @@
+// Finds the nginx the cluster tests put in front of the servers, installing Debian's package
+// when we may.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { fail, step } from './workspace.mjs';
+
+const DEFAULT_PATH = '/usr/sbin/nginx';
+/** Sends the .br files beside the .gz ones, as the server does. */
+const BROTLI_PACKAGE = 'libnginx-mod-http-brotli-static';
+
+/**
+ * The nginx binary, installed with apt-get when missing and we are root; undefined (the cluster
+ * tests then say they are skipped) when it is missing and we may not install it.
+ */
+export function ensureNginx() {
+  const executable = process.env.NGINX_BIN ?? DEFAULT_PATH;
+  if (fs.existsSync(executable)) return executable;
+  if (process.env.NGINX_BIN) fail(`NGINX_BIN points at ${executable}, which does not exist.`);
+  if (process.getuid?.() !== 0) {
+    console.warn(
+      'nginx is missing, so the cluster tests will be skipped: run `sudo apt-get install -y nginx` to include them.',
+    );
+    return undefined;
+  }
+  step('Installing nginx from Debian (apt-get install nginx)');
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'nginx', BROTLI_PACKAGE],
+  ]) {
+    const result = spawnSync('apt-get', args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    if (result.status !== 0)
+      fail(`apt-get ${args.join(' ')} failed; install nginx by hand or set NGINX_BIN.`);
+  }
+  if (!fs.existsSync(executable))
+    fail(`apt-get installed nginx, but ${executable} is still missing.`);
+  return executable;
+}
