@@ -104,6 +104,8 @@ export default tseslint.config(
       'packages/server/src/api/contractFuzz/fuzzCli.ts',
       'packages/federation-build/**',
       'e2e/**',
+      'deploy/cluster/clusterCli.ts',
+      'deploy/cluster/benchCluster.ts',
     ],
     rules: { 'no-console': 'off' },
   },
