@@ -1,8 +1,8 @@
 /**
  * The path that answers 200 once a server can take traffic and 503 while it starts, drains or has
- * lost its database. `/api/health` until `/api/health/ready` is merged (issue 27, item 4).
+ * lost its database.
  */
-export const READY_PATH = '/api/health';
+export const READY_PATH = '/api/health/ready';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

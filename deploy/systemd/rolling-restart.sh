@@ -2,7 +2,7 @@
 # Restarts the Headgate servers of this host one at a time, each ready again before the next:
 # nginx passes reads on to the others meanwhile. Usage: rolling-restart.sh 8080 8081 …
 set -eu
-READY_PATH=/api/health
+READY_PATH=/api/health/ready
 for port in "$@"; do
   echo "Restarting headgate@$port"
   systemctl restart "headgate@$port"
