@@ -37,6 +37,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping the servers, nginx and PostgreSQL…');
-    void cluster.stop().then(() => process.exit(0));
+    void cluster.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(`Stopping left something behind: ${(error as Error).message}`);
+        process.exit(1);
+      },
+    );
   });
 }

@@ -88,8 +88,14 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
     shutDown: () => shutDown('fast'),
     startAgain: start,
     stop() {
-      if (running) shutDown('immediate');
-      fs.rmSync(dir, { recursive: true, force: true });
+      try {
+        if (running) shutDown('immediate');
+      } catch (error) {
+        // A Ctrl-C reaches the server too and may have stopped it already: say so if it did not.
+        if (fs.existsSync(path.join(dataDir, 'postmaster.pid'))) throw error;
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
     },
   };
 }
