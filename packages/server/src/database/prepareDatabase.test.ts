@@ -12,13 +12,8 @@ const root = path.resolve(__dirname, '../../../..');
 describe('prepareDatabase on PostgreSQL', () => {
   it('loads the demo once when three servers start at once on one empty database', async () => {
     const first = await freshDatabase('postgres');
-    const { rows } = await first.pool.query<{ name: string }>(
-      'SELECT current_database() AS name',
-    );
-    const url = process.env.HEADGATE_TEST_POSTGRES_URL!.replace(
-      /\/postgres$/,
-      `/${rows[0]!.name}`,
-    );
+    const { rows } = await first.pool.query<{ name: string }>('SELECT current_database() AS name');
+    const url = process.env.HEADGATE_TEST_POSTGRES_URL!.replace(/\/postgres$/, `/${rows[0]!.name}`);
     const others = await Promise.all(
       [1, 2].map(() => openDatabase({ databaseUrl: url, dataDir: '' })),
     );

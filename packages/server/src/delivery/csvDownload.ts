@@ -21,10 +21,12 @@ export function sendCsvDownload(
 ): FastifyReply {
   // The socket's idle timer: writes that drain reset it, so only a stall lets it fire.
   reply.raw.setTimeout(stallMs, () => reply.raw.destroy());
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    // nginx (deploy/) would otherwise buffer the stream, and a stalled client would go unseen.
-    .header('x-accel-buffering', 'no')
-    .send(Readable.from(text));
+  return (
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      // nginx (deploy/) would otherwise buffer the stream, and a stalled client would go unseen.
+      .header('x-accel-buffering', 'no')
+      .send(Readable.from(text))
+  );
 }

@@ -1,0 +1,60 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { readConfig, staticFileHeaders } from '@headgate/server';
+import { NGINX_BIN } from '../cluster/startCluster';
+import { BROTLI_STATIC_MODULE, renderSite, renderStandalone } from './renderNginxConfig';
+
+const rootDir = path.resolve(__dirname, '../..');
+const templateDir = __dirname;
+const describeNginx = fs.existsSync(NGINX_BIN) ? describe : describe.skip;
+
+describeNginx('the rendered nginx configuration', () => {
+  it('is accepted by nginx, with the servers as upstreams and their https security headers', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'headgate-nginx-'));
+    try {
+      const brotli = fs.existsSync(BROTLI_STATIC_MODULE);
+      const config = readConfig({ PUBLIC_URL: 'https://water.example.org' }, rootDir);
+      const site = renderSite(templateDir, {
+        rootDir,
+        listen: '127.0.0.1:8443',
+        serverName: 'water.example.org',
+        upstreams: ['10.0.0.11:8080', '10.0.0.12:8080'],
+        brotli,
+        failTimeoutSeconds: 5,
+        headers: await staticFileHeaders(config),
+      });
+      fs.writeFileSync(path.join(dir, 'headgate.conf'), site);
+      fs.writeFileSync(
+        path.join(dir, 'nginx.conf'),
+        renderStandalone(templateDir, { prefix: dir, workers: 1, brotli }),
+      );
+      const check = spawnSync(NGINX_BIN, ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf')], {
+        encoding: 'utf8',
+      });
+      expect(check.stderr).toContain('syntax is ok');
+      expect(check.status).toBe(0);
+      expect(site).toContain('server 10.0.0.12:8080 max_fails=1 fail_timeout=5s;');
+      expect(site).toContain('proxy_next_upstream error timeout http_502 http_503;');
+      expect(site).toMatch(/add_header strict-transport-security "max-age=31536000[^"]*" always;/);
+      expect(site).toMatch(/add_header content-security-policy "default-src 'self';[^"]*" always;/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses to render without a server to send requests to', () => {
+    expect(() =>
+      renderSite(templateDir, {
+        rootDir,
+        listen: '80',
+        serverName: '_',
+        upstreams: [],
+        brotli: false,
+        failTimeoutSeconds: 5,
+        headers: { files: {}, callback: {} },
+      }),
+    ).toThrow('Name at least one server (--upstream).');
+  });
+});
