@@ -14,8 +14,9 @@ describe('prepareDatabase on PostgreSQL', () => {
     const first = await freshDatabase('postgres');
     const { rows } = await first.pool.query<{ name: string }>('SELECT current_database() AS name');
     const url = process.env.HEADGATE_TEST_POSTGRES_URL!.replace(/\/postgres$/, `/${rows[0]!.name}`);
+    // The smallest pool an operator may set: the start's lock must not take its one connection.
     const others = await Promise.all(
-      [1, 2].map(() => openDatabase({ databaseUrl: url, dataDir: '' })),
+      [1, 2].map(() => openDatabase({ databaseUrl: url, dataDir: '', pgPoolMax: 1 })),
     );
     const databases: Database[] = [first, ...others];
     const importDir = fs.mkdtempSync(path.join(os.tmpdir(), 'headgate-imports-'));

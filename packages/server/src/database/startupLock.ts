@@ -1,3 +1,4 @@
+import pg from 'pg';
 import type { Database } from './openDatabase';
 
 // Any number shared by every Headgate instance, distinct from the migrations' lock.
@@ -10,13 +11,16 @@ const STARTUP_LOCK = 7_205_332;
  */
 export async function withStartupLock<T>(database: Database, action: () => Promise<T>): Promise<T> {
   if (database.driver === 'pglite') return action();
-  // A session lock, so it lives on one connection held for the whole start.
-  const client = await database.pool.connect();
+  // A session lock, on a connection of its own beside the pool: with PG_POOL_MAX=1 a pooled one
+  // would leave none for the migrations and the demo load.
+  const client = new pg.Client(database.pool.options);
+  client.on('error', () => undefined);
+  await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
     return await action();
   } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
-    client.release();
+    // Ending the session releases the lock.
+    await client.end().catch(() => undefined);
   }
 }
