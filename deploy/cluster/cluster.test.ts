@@ -35,7 +35,7 @@ describeCluster('two servers behind nginx on one PostgreSQL', () => {
       rootDir,
       servers: 2,
       withoutBuild: true,
-      env: { HEADGATE_JOBS_INTERVAL_MS: '500' },
+      env: { HEADGATE_JOBS_INTERVAL_MS: '1000' },
       failTimeoutSeconds: 2,
     });
     db = new pg.Pool({ connectionString: cluster.databaseUrl, max: 2 });
@@ -122,7 +122,7 @@ describeCluster('two servers behind nginx on one PostgreSQL', () => {
       await db.query('UPDATE import_data_sources SET run_now = true WHERE import_ndx = 1');
       expect(await waitFor(async () => (await finished()) > before, 20_000)).toBe(true);
       // Several more ticks of both servers.
-      await sleep(2_000);
+      await sleep(2_500);
       expect(await runs()).toBe(before + 1);
     },
     TEST_MS,
