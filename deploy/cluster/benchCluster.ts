@@ -43,6 +43,15 @@ function load(url: string, headers: Record<string, string> = {}, duration = DURA
 
 const failures = (result: autocannon.Result) => result.errors + result.timeouts + result.non2xx;
 
+/** What the failures were: connection errors, timeouts, and answers by status. */
+function failureKinds(result: autocannon.Result): string {
+  if (failures(result) === 0) return '';
+  const statuses = Object.entries(result.statusCodeStats ?? {})
+    .filter(([status]) => !status.startsWith('2'))
+    .map(([status, { count }]) => `${count}× ${status}`);
+  return [`${result.errors} errors`, `${result.timeouts} timeouts`, ...statuses].join(', ');
+}
+
 /** The calls measured: two public ones and one a signed-in administrator makes. */
 async function calls(cluster: Cluster) {
   const tokens = await browserSignIn(cluster.url).signIn(
@@ -147,7 +156,7 @@ function print(rows: Row[]) {
   console.log(`\n${header}\n${'-'.repeat(header.length + 20)}`);
   for (const { phase, call, result, note } of rows) {
     console.log(
-      `${phase.padEnd(22)}${call.padEnd(42)}${Math.round(result.requests.average).toString().padStart(8)}${`${result.latency.p99} ms`.padStart(10)}${String(failures(result)).padStart(8)}  ${note ?? ''}`,
+      `${phase.padEnd(22)}${call.padEnd(42)}${Math.round(result.requests.average).toString().padStart(8)}${`${result.latency.p99} ms`.padStart(10)}${String(failures(result)).padStart(8)}  ${[failureKinds(result), note].filter(Boolean).join('; ')}`,
     );
   }
 }
