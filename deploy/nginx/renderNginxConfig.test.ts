@@ -1,8 +1,9 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { readConfig, staticFileHeaders } from '@headgate/server';
+import { freePort } from '@headgate/server/testing';
 import { NGINX_BIN } from '../cluster/startCluster';
 import { BROTLI_STATIC_MODULE, renderSite, renderStandalone } from './renderNginxConfig';
 
@@ -40,6 +41,60 @@ describeNginx('the rendered nginx configuration', () => {
       expect(site).toMatch(/add_header strict-transport-security "max-age=31536000[^"]*" always;/);
       expect(site).toMatch(/add_header content-security-policy "default-src 'self';[^"]*" always;/);
     } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('serves the shell page at the site address to any client, and other pages to browsers only', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'headgate-nginx-'));
+    // nginx's workers run as nobody when it is started by root: the files must be theirs to read.
+    fs.chmodSync(dir, 0o755);
+    const site = path.join(dir, 'site');
+    fs.mkdirSync(path.join(site, 'shell', 'dist'), { recursive: true });
+    fs.writeFileSync(path.join(site, 'shell', 'dist', 'index.html'), '<h1>Headgate</h1>');
+    const port = await freePort();
+    fs.writeFileSync(
+      path.join(dir, 'headgate.conf'),
+      renderSite(templateDir, {
+        rootDir: site,
+        listen: `127.0.0.1:${port}`,
+        serverName: '_',
+        upstreams: ['127.0.0.1:9'],
+        brotli: false,
+        failTimeoutSeconds: 5,
+        headers: { files: {}, callback: {} },
+      }),
+    );
+    fs.writeFileSync(
+      path.join(dir, 'nginx.conf'),
+      renderStandalone(templateDir, { prefix: dir, workers: 1, brotli: false }),
+    );
+    const nginx = spawn(
+      NGINX_BIN,
+      ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'],
+      { stdio: 'ignore' },
+    );
+    try {
+      const get = async (url: string, accept: string) => {
+        for (let attempt = 0; ; attempt++) {
+          try {
+            const answer = await fetch(`http://127.0.0.1:${port}${url}`, { headers: { accept } });
+            return { status: answer.status, body: await answer.text() };
+          } catch (error) {
+            if (attempt === 50) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }
+      };
+      expect(await get('/', '*/*')).toEqual({ status: 200, body: '<h1>Headgate</h1>' });
+      expect(await get('/data-access/query-and-download', 'text/html')).toEqual({
+        status: 200,
+        body: '<h1>Headgate</h1>',
+      });
+      expect((await get('/data-access/query-and-download', '*/*')).status).toBe(404);
+      expect((await get('/missing.js', '*/*')).status).toBe(404);
+    } finally {
+      nginx.kill();
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
