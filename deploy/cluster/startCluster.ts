@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { readConfig, staticFileHeaders } from '@headgate/server';
-import { startThrowawayPostgres, type ThrowawayPostgres } from '@headgate/server/testing';
+import { freePort, startThrowawayPostgres, type ThrowawayPostgres } from '@headgate/server/testing';
 import { REMOTE_IDS } from '@headgate/site-map';
 import { BROTLI_STATIC_MODULE, renderSite, renderStandalone } from '../nginx/renderNginxConfig';
 import { READY_PATH, waitUntilAnswering, waitUntilOk } from './readiness';
@@ -53,19 +52,6 @@ export interface ClusterOptions {
   withoutBuild?: boolean;
   /** How long nginx skips a server that failed (seconds). */
   failTimeoutSeconds?: number;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /**
