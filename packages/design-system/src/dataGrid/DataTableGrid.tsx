@@ -7,7 +7,7 @@ import {
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { NO_DATA_TEXT, gridPageSizes, type TablePageSize } from './dataGridSettings';
-import { NamedLoadingBar } from './NamedLoadingBar';
+import { RefreshBar } from './RefreshBar';
 
 /** The props of the product's table (see `DataTable`). */
 export interface DataTableProps<Row extends GridValidRowModel> {
@@ -76,7 +76,7 @@ export default function DataTableGrid<Row extends GridValidRowModel>({
         localeText={{ noRowsLabel: emptyText }}
         onRowClick={onRowClick ? (params) => onRowClick(params.row) : undefined}
         showToolbar={exportFileName !== undefined}
-        slots={{ baseLinearProgress: NamedLoadingBar }}
+        slots={{ baseLinearProgress: RefreshBar }}
         slotProps={{
           toolbar: {
             csvOptions: { fileName: exportFileName },
