@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_DEMO_PASSWORD, SHELL_CLIENT_ID } from '@headgate/identity';
 import { styleIdsSetting, templatesMissingKeys, urlTemplateSetting } from '../basemap/mapProviders';
 import { DEFAULT_DOWNLOAD_STALL_MS } from '../delivery/csvDownload';
-import { DEFAULT_JOBS_INTERVAL_MS } from '../jobs/serverJobs';
+import { DEFAULT_JOBS_INTERVAL_MS, MAX_JOBS_INTERVAL_MS } from '../jobs/serverJobs';
 import { DEFAULT_SHUTDOWN_TIMEOUT_MS } from '../lifecycle/serverLifecycle';
 import { riverCamerasSetting } from '../riverPhotos/cameraSettings';
 import { optional, withDefault } from './environmentVariable';
@@ -78,7 +78,7 @@ export const environmentSchema = z
     ),
     HEADGATE_JOBS: withDefault(switchSetting(), 'true'),
     HEADGATE_JOBS_INTERVAL_MS: withDefault(
-      wholeNumber({ min: 1000, max: 86_400_000, of: 'milliseconds' }),
+      wholeNumber({ min: 1000, max: MAX_JOBS_INTERVAL_MS, of: 'milliseconds' }),
       String(DEFAULT_JOBS_INTERVAL_MS),
     ),
     HEADGATE_IMPORT_DIR: withDefault(text(), '.data/imports'),

@@ -35,6 +35,8 @@ export interface ServerJobsOptions {
 }
 
 export const DEFAULT_JOBS_INTERVAL_MS = 30_000;
+/** Imports and alerts are due by the minute: a server must look at least once a minute. */
+export const MAX_JOBS_INTERVAL_MS = 60_000;
 
 /**
  * The server's jobs: every tick runs the due imports (then evaluates the alerts at once, since
@@ -180,7 +182,7 @@ export function createServerJobs(options: ServerJobsOptions) {
       return step;
     },
     start() {
-      timer = setInterval(() => void tick(), Math.min(intervalMs, 60_000));
+      timer = setInterval(() => void tick(), intervalMs);
       timer.unref();
       void tick();
     },

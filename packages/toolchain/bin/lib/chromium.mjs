@@ -1,6 +1,6 @@
 // Finds the Chromium the browser tests drive, installing Debian's package when we may.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { aptInstall } from './debianPackages.mjs';
 import { fail, step } from './workspace.mjs';
 
 const DEFAULT_PATH = '/usr/bin/chromium';
@@ -21,17 +21,7 @@ export function ensureChromium() {
     );
   }
   step('Installing Chromium from Debian (apt-get install chromium)');
-  for (const args of [
-    ['update', '-qq'],
-    ['install', '-y', '-qq', 'chromium'],
-  ]) {
-    const result = spawnSync('apt-get', args, {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-    if (result.status !== 0)
-      fail(`apt-get ${args.join(' ')} failed; install Chromium by hand or set CHROMIUM_PATH.`);
-  }
+  aptInstall(['chromium'], { what: 'Chromium', pathVariable: 'CHROMIUM_PATH' });
   if (!fs.existsSync(executable))
     fail(`apt-get installed chromium, but ${executable} is still missing.`);
   return executable;

@@ -1,7 +1,7 @@
 // Finds the nginx the cluster tests put in front of the servers, installing Debian's package
 // when we may.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { aptInstall } from './debianPackages.mjs';
 import { fail, step } from './workspace.mjs';
 
 const DEFAULT_PATH = '/usr/sbin/nginx';
@@ -23,17 +23,7 @@ export function ensureNginx() {
     return undefined;
   }
   step('Installing nginx from Debian (apt-get install nginx)');
-  for (const args of [
-    ['update', '-qq'],
-    ['install', '-y', '-qq', 'nginx', BROTLI_PACKAGE],
-  ]) {
-    const result = spawnSync('apt-get', args, {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-    if (result.status !== 0)
-      fail(`apt-get ${args.join(' ')} failed; install nginx by hand or set NGINX_BIN.`);
-  }
+  aptInstall(['nginx', BROTLI_PACKAGE], { what: 'nginx', pathVariable: 'NGINX_BIN' });
   if (!fs.existsSync(executable))
     fail(`apt-get installed nginx, but ${executable} is still missing.`);
   return executable;
