@@ -28,7 +28,7 @@ describe.each(DRIVERS)('server jobs API on %s', (driver) => {
   const api = useTestApi(driver, insertBrokenWork, {
     HEADGATE_JOBS: 'on',
     HEADGATE_IMPORT_DIR: importDir,
-    HEADGATE_JOBS_INTERVAL_MS: '600000',
+    HEADGATE_JOBS_INTERVAL_MS: '60000',
   });
   const get = async (url: string, roles: readonly Role[] | 'anonymous' = ['Administrator']) =>
     api.app.inject({
