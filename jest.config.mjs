@@ -18,6 +18,7 @@ export default {
   // Jest's default leaves a core idle (all but one); on the two-core machines the suite runs on,
   // that halves it once the steps beside it (build, typecheck, lint) are done.
   maxWorkers: '100%',
+  testSequencer: '<rootDir>/packages/toolchain/jest/longFilesFirst.cjs',
   projects: [
     {
       displayName: 'browser',
@@ -54,6 +55,8 @@ export default {
         // The byte budget's arithmetic; the browser tests themselves are Playwright's.
         '<rootDir>/e2e/support/budgets',
         '<rootDir>/deploy',
+        // The order the suite's files start in.
+        '<rootDir>/packages/toolchain/jest',
       ],
       testMatch: ['**/*.test.ts'],
       testPathIgnorePatterns: ignored.filter((pattern) => pattern !== '<rootDir>/e2e/'),

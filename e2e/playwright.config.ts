@@ -48,7 +48,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx src/main.ts',
+    command: `node --import tsx ${path.join(__dirname, 'support', 'freshServer.ts')}`,
     cwd: path.join(__dirname, '..', 'packages', 'server'),
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
