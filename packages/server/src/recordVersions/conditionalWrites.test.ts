@@ -15,6 +15,7 @@ import {
 import { useTestApi } from '../api/testing/apiFixture';
 import type { Database } from '../database/openDatabase';
 import { DRIVERS } from '../database/testing/testDatabases';
+import { LOCATION } from '../facilityPages/testing/facilityFixture';
 import {
   ALERT,
   CONTACT,
@@ -83,7 +84,7 @@ describe.each(DRIVERS)('conditional writes on %s', (driver) => {
   };
 
   it.each(RECORDS)(
-    '$record.path: reading, creating and replacing answer the version the browser computes',
+    '$record.path: reading, creating and replacing answer the version the browser computes; a PUT or DELETE over an older one is refused',
     async ({ record, body, change }) => {
       const posted = await call('POST', record.path, { body });
       expect(posted.statusCode).toBe(201);
@@ -98,10 +99,27 @@ describe.each(DRIVERS)('conditional writes on %s', (driver) => {
       );
       expect(versionTag(versionOfRow(record, listRow!))).toBe(version);
 
-      const put = await call('PUT', path, { body: { ...body, ...change }, ifMatch: version });
+      const put = await call('PUT', path, {
+        body: { ...body, ...change },
+        ifMatch: version,
+        as: BEN,
+      });
       expect(put.statusCode).toBe(200);
       expect(put.headers.etag).toBe(versionTag(versionOfRow(record, put.json())));
       expect(put.headers.etag).not.toBe(version);
+
+      const audits = await auditRows();
+      for (const method of ['PUT', 'DELETE'] as const) {
+        const stale = await call(method, path, {
+          body: method === 'PUT' ? body : undefined,
+          ifMatch: version,
+        });
+        expect({ method, status: stale.statusCode }).toEqual({ method, status: 412 });
+        expect(stale.headers.etag).toBe(put.headers.etag);
+        expect(stale.json()).toMatchObject({ current: put.json(), changed_by: BEN });
+      }
+      expect((await call('GET', path)).json()).toEqual(put.json());
+      expect(await auditRows()).toBe(audits);
     },
   );
 
@@ -213,35 +231,61 @@ describe.each(DRIVERS)('conditional writes on %s', (driver) => {
     expect((await call('GET', path)).statusCode).toBe(404);
   });
 
-  it("versions a group's set of contacts: read, replaced only over the version seen", async () => {
-    const { created: group } = await newGroup('Set owner');
-    const contact = (
-      await call('POST', 'list-contacts', {
-        body: { ...CONTACT, contact_address: 'set@example.org' },
-      })
-    ).json().contact_ndx as number;
-    const path = `assoc-contacts-groups/${group.group_ndx as number}`;
-    const links = (ids: number[]) =>
-      ids.map((contact_ndx) => ({ group_ndx: group.group_ndx, contact_ndx }));
+  /** Both association sets: each makes a new owner and a member to link to it. */
+  const SETS = [
+    {
+      path: 'assoc-contacts-groups',
+      ownerKey: 'group_ndx',
+      memberKey: 'contact_ndx',
+      owner: async () => (await newGroup('Set owner')).created.group_ndx as number,
+      member: async () =>
+        (
+          await call('POST', 'list-contacts', {
+            body: { ...CONTACT, contact_address: 'set@example.org' },
+          })
+        ).json().contact_ndx as number,
+    },
+    {
+      path: 'assoc-locations-facilities',
+      ownerKey: 'facility_ndx',
+      memberKey: 'location_ndx',
+      owner: async () =>
+        (
+          await call('POST', 'data-list-facilities', {
+            body: { ...FACILITY, facility: 'SET', facility_name: 'Set owner' },
+          })
+        ).json().facility_ndx as number,
+      member: async () => LOCATION.spare,
+    },
+  ];
 
-    const empty = await call('GET', path);
-    expect(empty.json()).toEqual([]);
-    expect(empty.headers.etag).toBe(versionTag(linkSetVersion([])));
-    const theirs = await call('PUT', path, {
-      body: links([contact]),
-      ifMatch: String(empty.headers.etag),
-      as: BEN,
-    });
-    expect(theirs.statusCode).toBe(200);
-    expect(theirs.headers.etag).toBe(versionTag(linkSetVersion([contact])));
+  it.each(SETS)(
+    "$path: an owner's set is read and replaced only over the version seen",
+    async ({ path: setPath, ownerKey, memberKey, owner: newOwner, member: newMember }) => {
+      const owner = await newOwner();
+      const member = await newMember();
+      const path = `${setPath}/${owner}`;
+      const links = (ids: number[]) => ids.map((id) => ({ [ownerKey]: owner, [memberKey]: id }));
 
-    const audits = await auditRows();
-    const mine = await call('PUT', path, { body: [], ifMatch: String(empty.headers.etag) });
-    expect(mine.statusCode).toBe(412);
-    expect(mine.json()).toMatchObject({ current: links([contact]), changed_by: BEN });
-    expect((await call('GET', path)).json()).toEqual(links([contact]));
-    expect(await auditRows()).toBe(audits);
-  });
+      const empty = await call('GET', path);
+      expect(empty.json()).toEqual([]);
+      expect(empty.headers.etag).toBe(versionTag(linkSetVersion([])));
+      const theirs = await call('PUT', path, {
+        body: links([member]),
+        ifMatch: String(empty.headers.etag),
+        as: BEN,
+      });
+      expect(theirs.statusCode).toBe(200);
+      expect(theirs.headers.etag).toBe(versionTag(linkSetVersion([member])));
+
+      const audits = await auditRows();
+      const mine = await call('PUT', path, { body: [], ifMatch: String(empty.headers.etag) });
+      expect(mine.statusCode).toBe(412);
+      expect(mine.json()).toMatchObject({ current: links([member]), changed_by: BEN });
+      expect((await call('GET', path)).json()).toEqual(links([member]));
+      expect(await auditRows()).toBe(audits);
+    },
+  );
 
   it('versions a user: read, replaced and deleted only over the version seen', async () => {
     const created = await call('POST', 'users-management/users', {

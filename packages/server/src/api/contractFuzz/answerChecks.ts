@@ -28,6 +28,9 @@ export function answerProblems(
   for (const leak of LEAKS) {
     if (leak.pattern.test(response.body)) problems.push(`the answer shows ${leak.name}`);
   }
+  if (status === 429 && !response.headers['retry-after']) {
+    problems.push('a 429 without Retry-After');
+  }
   if (expectation === 'refusal' && status < 400) {
     problems.push(`accepted (${status}) what its contract refuses`);
   }

@@ -28,6 +28,7 @@ const KINDS: readonly [string, RegExp][] = [
   ['hostile input accepted', /accepted \(/],
   ['records changed by refused writes', /changed what it lists/],
   ['refusals without { error, message }', /without \{ error, message \}/],
+  ['429s without Retry-After', /429 without Retry-After/],
 ];
 
 const rootDir = path.resolve(import.meta.dirname, '../../../../..');
