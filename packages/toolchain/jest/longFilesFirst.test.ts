@@ -27,7 +27,7 @@ describe('the order Jest starts test files in', () => {
       testFile('mfe-map/src/big.test.ts'),
       testFile(LONG_FILES[0]!),
     ];
-    const ordered = (await sequencer.sort(tests)) as Array<{ path: string }>;
+    const ordered = await sequencer.sort(tests);
     expect(ordered.map((test) => test.path.slice(rootDir.length + 1))).toEqual([
       LONG_FILES[0],
       LONG_FILES[2],
