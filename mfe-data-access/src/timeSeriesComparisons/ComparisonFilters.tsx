@@ -52,6 +52,8 @@ function MultiPick({
       helperText={empty ? emptyNote : undefined}
       value={[...selected]}
       slotProps={{
+        // The note explains the disabled field: it is read like any text, so it keeps text contrast.
+        formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
         select: {
           multiple: true,
           renderValue: (values) =>

@@ -163,7 +163,11 @@ describe('Time Series Comparisons', () => {
     fakeApi({
       ...LISTS,
       '/api/ts-compare-dropdown-facilities': [
-        { facility_ndx: 37, facility_name: 'Lupton Bottoms Storage', facility_type_desc: 'Storage' },
+        {
+          facility_ndx: 37,
+          facility_name: 'Lupton Bottoms Storage',
+          facility_type_desc: 'Storage',
+        },
       ],
     });
     renderComparison(LINK);

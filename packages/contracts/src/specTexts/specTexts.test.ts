@@ -36,9 +36,9 @@ describe("the specs' user-facing texts", () => {
   it('finds a text only where it stands whole, in a string, JSX text or around a value', () => {
     expect(holdsText(`const a = 'No data available';`, 'No data available')).toBe(true);
     expect(holdsText('<Alert> No data available </Alert>', 'No data available')).toBe(true);
-    expect(holdsText('`Failed to fetch data: ${error.message}`', 'Failed to fetch data: {message}')).toBe(
-      true,
-    );
+    expect(
+      holdsText('`Failed to fetch data: ${error.message}`', 'Failed to fetch data: {message}'),
+    ).toBe(true);
     expect(holdsText(`'Error fetching data: ' + message`, 'Error fetching data: {message}')).toBe(
       true,
     );
