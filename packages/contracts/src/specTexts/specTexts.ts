@@ -123,5 +123,5 @@ export const SPEC_TEXTS: readonly SpecText[] = [
   },
   { text: 'Last Report', spec: 'dashboard.md §9' },
   { text: '1 Hour Ago', spec: 'dashboard.md §9' },
-  { text: 'N Hours Ago', spec: 'dashboard.md §9' },
+  { text: 'N Hours Ago', spec: 'dashboard.md §9', inSource: '{hours} Hours Ago' },
 ];
