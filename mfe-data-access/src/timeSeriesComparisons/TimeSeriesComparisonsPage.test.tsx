@@ -159,6 +159,20 @@ describe('Time Series Comparisons', () => {
     expect(screen.getByText(NO_FACILITIES)).toBeInTheDocument();
   });
 
+  it("drops a link's facility the reader may not choose, rather than show its id", async () => {
+    const fetchMock = fakeApi(PUBLIC_LISTS);
+    renderComparison(`${ROUTE}?facilities=37&leftParameter=67&leftLocations=101`);
+    const facilities = await screen.findByRole('combobox', { name: 'Facilities' });
+    expect(facilities).not.toHaveTextContent('37');
+    expect(screen.getByRole('combobox', { name: 'Left axis locations' })).toHaveTextContent(
+      'Henderson',
+    );
+    const lists = fetchMock.mock.calls
+      .map(([input]) => String(input))
+      .filter((call) => call.includes('ts-compare-dropdown-locations-assoc'));
+    expect(lists.at(-1)).not.toContain('facilities=');
+  });
+
   it('offers the facilities the server lists', async () => {
     fakeApi({
       ...LISTS,
