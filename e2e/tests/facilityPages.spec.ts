@@ -7,6 +7,9 @@ import { centredOn, clickMapCentre, featurePopup, openMap } from '../support/pub
 
 const LUPTON_BOTTOMS = { id: 37, name: 'Lupton Bottoms Storage' };
 const LBR_INLET = { lon: -104.808, lat: 40.142 };
+const PLATTE_VALLEY = { id: 38, name: 'Platte Valley Storage' };
+/** Platte Valley Reservoir, a United location of facility 38, which names no demo user. */
+const PVR_RESERVOIR = { lon: -104.752, lat: 40.262 };
 
 function drillDown(page: Page) {
   return page.getByRole('region', { name: 'Data Drill Down' });
@@ -156,13 +159,30 @@ test.describe('facility pages, from the map', () => {
     ).toHaveCount(0);
   });
 
-  test('a User sees the public view of a facility not assigned to them', async ({ page }) => {
-    await openFacility(page, 38);
+  // Issue 26, item 2: a User never sees less than a visitor, who gets this page's public view.
+  test("a popup's View Facility Page opens the public view of a facility not assigned to the User", async ({
+    page,
+    context,
+  }) => {
+    await openMap(page, centredOn(PVR_RESERVOIR, 15));
+    await clickMapCentre(page);
+    const opened = context.waitForEvent('page');
+    await featurePopup(page).getByRole('link', { name: 'View Facility Page' }).click();
+    const facilityPage = await opened;
+    await expect(facilityPage).toHaveURL(`/facility-pages/${PLATTE_VALLEY.id}`);
     await expect(
-      page.getByRole('heading', { name: 'Platte Valley Storage', level: 2 }),
+      facilityPage.getByRole('heading', { name: PLATTE_VALLEY.name, level: 2 }),
     ).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Recent Data Summary' })).toBeVisible();
-    await expect(drillDown(page)).toHaveCount(0);
+    await expect(facilityPage.getByRole('region', { name: 'Recent Data Summary' })).toBeVisible();
+    await expect(facilityPage.locator('[data-widget]')).toHaveCount(4);
+    await expect(
+      facilityPage.getByRole('region', { name: 'Water Year to Date', exact: true }),
+    ).toContainText('PVR-OUT');
+    await expect(drillDown(facilityPage)).toHaveCount(0);
+    await expect(facilityPage.getByRole('alert')).toContainText(
+      'available to signed-in data users and to the users this facility is assigned to',
+    );
+    await expect(facilityPage.getByText(/Error fetching|Unauthorized/)).toHaveCount(0);
   });
 });
 

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
+import { expectNoSeriousViolations } from '../support/axe';
 import { ARTIFACTS_DIR } from '../support/environment';
 import { areaTitle, expect, test } from '../support/fixtures';
 import { signedInState } from '../support/signIn';
@@ -154,10 +155,21 @@ test.describe('Time Series Comparisons, anonymous', () => {
     const right = page.getByRole('combobox', { name: 'Right axis locations' });
     await expect(left).toHaveText('South Platte River At Henderson');
     await expect(right).toHaveText('South Platte River At Fort Lupton');
+    // Every facility's stations are the district's: the filter offers none, and says so.
+    await expect(page.getByRole('combobox', { name: 'Facilities' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(page.getByText('No facility has stations you may compare.')).toBeVisible();
+    await expectNoSeriousViolations(page, test.info(), 'comparisons for a visitor');
     await page.getByRole('button', { name: 'Submit' }).click();
     const chart = page.getByRole('region', { name: 'Time series comparison chart' });
     await expect(chart.locator('.highcharts-legend-item')).toHaveCount(2);
     await expect(page.getByText(/No data available for/)).toHaveCount(0);
     await expect(page.getByRole('alert').filter({ hasText: /Sign in|Error/ })).toHaveCount(0);
+    await page.screenshot({
+      path: path.join(ARTIFACTS_DIR, 'comparison-anonymous-1440.png'),
+      fullPage: true,
+    });
   });
 });

@@ -23,27 +23,37 @@ import {
   type QuickRange,
 } from './comparisonState';
 
-/** A multi-select of ids with labels, as an MUI select. */
+/**
+ * A multi-select of ids with labels, as an MUI select; with no options it is disabled and says
+ * why (`emptyNote`) rather than opening an empty list.
+ */
 function MultiPick({
   label,
   options,
   selected,
   onChange,
+  emptyNote,
 }: {
   label: string;
   options: readonly { id: number; label: string }[];
   selected: readonly number[];
   onChange: (selected: number[]) => void;
+  emptyNote?: string;
 }) {
   const names = new Map(options.map((option) => [option.id, option.label]));
+  const empty = emptyNote !== undefined && options.length === 0;
   return (
     <TextField
       select
       label={label}
       size="small"
       sx={{ minWidth: 220, maxWidth: 360 }}
+      disabled={empty}
+      helperText={empty ? emptyNote : undefined}
       value={[...selected]}
       slotProps={{
+        // The note explains the disabled field: it is read like any text, so it keeps text contrast.
+        formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
         select: {
           multiple: true,
           renderValue: (values) =>
@@ -117,6 +127,13 @@ function AxisPick({
     </Stack>
   );
 }
+
+/**
+ * Said under the facility filter when no facility has a station the reader may compare (an
+ * anonymous visitor, when every facility's stations are the district's): the server lists no
+ * facility that would only empty the pickers.
+ */
+export const NO_FACILITIES = 'No facility has stations you may compare.';
 
 /** The comparison's Filter Controls (spec §2, §4): graph options, dates, facilities, both axes. */
 export function ComparisonFilters({
@@ -195,6 +212,7 @@ export function ComparisonFilters({
         }))}
         selected={state.facilities}
         onChange={(picked) => onChange(withFacilities(state, picked))}
+        emptyNote={NO_FACILITIES}
       />
       <AxisPick
         side="left"

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COMPARISON_NO_DATA_WARNING } from '@headgate/contracts';
 import { fakeApi, renderAreaPage, visitAnonymously } from '@headgate/platform/testing';
+import { NO_FACILITIES } from './ComparisonFilters';
 import { TimeSeriesComparisonsPage } from './TimeSeriesComparisonsPage';
 
 // The map (OpenLayers on a canvas) and the chart (Highcharts, which needs CSS.supports and SVG
@@ -148,6 +149,47 @@ describe('Time Series Comparisons', () => {
     });
     const paths = fetchMock.mock.calls.map(([input]) => String(input));
     expect(paths.some((path) => /ts-compare-daily-data\/\d+\/[26]\//.test(path))).toBe(false);
+  });
+
+  it('disables the facility filter, saying why, when no facility has a station to compare', async () => {
+    fakeApi(PUBLIC_LISTS);
+    renderComparison(ROUTE);
+    const facilities = await screen.findByRole('combobox', { name: 'Facilities' });
+    expect(facilities).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByText(NO_FACILITIES)).toBeInTheDocument();
+  });
+
+  it("drops a link's facility the reader may not choose, rather than show its id", async () => {
+    const fetchMock = fakeApi(PUBLIC_LISTS);
+    renderComparison(`${ROUTE}?facilities=37&leftParameter=67&leftLocations=101`);
+    const facilities = await screen.findByRole('combobox', { name: 'Facilities' });
+    expect(facilities).not.toHaveTextContent('37');
+    expect(screen.getByRole('combobox', { name: 'Left axis locations' })).toHaveTextContent(
+      'Henderson',
+    );
+    const lists = fetchMock.mock.calls
+      .map(([input]) => String(input))
+      .filter((call) => call.includes('ts-compare-dropdown-locations-assoc'));
+    expect(lists.at(-1)).not.toContain('facilities=');
+  });
+
+  it('offers the facilities the server lists', async () => {
+    fakeApi({
+      ...LISTS,
+      '/api/ts-compare-dropdown-facilities': [
+        {
+          facility_ndx: 37,
+          facility_name: 'Lupton Bottoms Storage',
+          facility_type_desc: 'Storage',
+        },
+      ],
+    });
+    renderComparison(LINK);
+    const facilities = await screen.findByRole('combobox', { name: 'Facilities' });
+    expect(facilities).not.toHaveAttribute('aria-disabled');
+    expect(screen.queryByText(NO_FACILITIES)).not.toBeInTheDocument();
+    await userEvent.click(facilities);
+    expect(screen.getByRole('option', { name: 'Lupton Bottoms Storage' })).toBeInTheDocument();
   });
 
   it('cannot be submitted without a left station', async () => {

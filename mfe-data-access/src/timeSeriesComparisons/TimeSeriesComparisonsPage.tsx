@@ -33,7 +33,7 @@ import {
 import { ComparisonFilters } from './ComparisonFilters';
 import { ComparisonMap } from './ComparisonMap';
 import { idList } from './idList';
-import { readerComparison } from './readerComparison';
+import { choosableFacilities, readerComparison } from './readerComparison';
 import { useComparisonAxis } from './useComparisonAxis';
 import {
   canSubmit,
@@ -69,9 +69,14 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
  */
 export function TimeSeriesComparisonsPage() {
   const [search, setSearch] = useSearchParams();
+  const facilities = useEndpointQuery(comparisonEndpoints.facilities, {});
+  const listed = useMemo(
+    () => facilities.data?.map((facility) => facility.facility_ndx),
+    [facilities.data],
+  );
   const chosenFacilities = useMemo(
-    () => comparisonFromSearch(search, districtToday()).facilities,
-    [search],
+    () => choosableFacilities(comparisonFromSearch(search, districtToday()).facilities, listed),
+    [search, listed],
   );
   const [submitted, setSubmitted] = useState<ComparisonState | null>(null);
 
@@ -79,13 +84,12 @@ export function TimeSeriesComparisonsPage() {
   // The last lists stay while the next ones load, so the filters stay open as facilities change.
   const choice = { query: { facilities: idList(chosenFacilities) } };
   const keepLists = { placeholderData: keepPreviousData };
-  const facilities = useEndpointQuery(comparisonEndpoints.facilities, {});
   const parameters = useEndpointQuery(comparisonEndpoints.parameters, choice, keepLists);
   const locations = useEndpointQuery(comparisonEndpoints.locations, choice, keepLists);
   const visible = locations.data ?? NO_LOCATIONS;
   const state = useMemo(
-    () => readerComparison(search, districtToday(), visible),
-    [search, visible],
+    () => readerComparison(search, districtToday(), visible, listed),
+    [search, visible, listed],
   );
   const setState = (next: ComparisonState) =>
     setSearch(comparisonToSearch(next), { replace: true });

@@ -1,5 +1,5 @@
 import type { ComparisonLocation } from '@headgate/contracts';
-import { readerComparison } from './readerComparison';
+import { choosableFacilities, readerComparison } from './readerComparison';
 
 const TODAY = '2026-11-24';
 const FLOW = 67;
@@ -60,5 +60,14 @@ describe('the comparison a reader can draw', () => {
       parameter: WATER_LEVEL,
       locations: [6],
     });
+  });
+
+  it('leaves out the facilities of a link that are not listed for the reader', () => {
+    const link = new URLSearchParams('facilities=37,41&leftParameter=67&leftLocations=101');
+    expect(readerComparison(link, TODAY, PUBLIC, [41]).facilities).toEqual([41]);
+    expect(readerComparison(link, TODAY, PUBLIC, []).facilities).toEqual([]);
+    // While the list loads, the link's facilities stand.
+    expect(readerComparison(link, TODAY, PUBLIC).facilities).toEqual([37, 41]);
+    expect(choosableFacilities([37, 41], undefined)).toEqual([37, 41]);
   });
 });

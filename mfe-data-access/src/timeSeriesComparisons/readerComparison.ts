@@ -50,9 +50,22 @@ function defaultSide(
 }
 
 /**
- * The comparison this reader can draw, from the URL and the stations the server lets them see
- * (`visible`: public stations only for anonymous visitors, none while the list loads). Stations
- * they may not see are left out rather than asked for and refused; a first visit without a
+ * The facilities of `wanted` (a link's) that the reader may choose: those the server lists for
+ * them (`listed`; every one while that list loads). A facility without a station they may see
+ * would narrow their stations to none, and show in the filter as a bare id.
+ */
+export function choosableFacilities(
+  wanted: readonly number[],
+  listed: readonly number[] | undefined,
+): number[] {
+  return listed ? wanted.filter((id) => listed.includes(id)) : [...wanted];
+}
+
+/**
+ * The comparison this reader can draw, from the URL, the stations the server lets them see
+ * (`visible`: public stations only for anonymous visitors, none while the list loads) and the
+ * facilities it lists for them (`listed`, undefined while loading). Facilities and stations they
+ * may not see are left out rather than asked for and refused; a first visit without a
  * comparison in the URL gets the spec's default, with visible stations standing in for hidden
  * ones (README, "Decisions where the spec is silent").
  */
@@ -60,11 +73,13 @@ export function readerComparison(
   search: URLSearchParams,
   today: CalendarDay,
   visible: readonly ComparisonLocation[],
+  listed?: readonly number[],
 ): ComparisonState {
   const requested = comparisonFromSearch(search, today);
   if (namesComparison(search)) {
     return {
       ...requested,
+      facilities: choosableFacilities(requested.facilities, listed),
       left: visibleSide(requested.left, visible),
       right: visibleSide(requested.right, visible),
     };

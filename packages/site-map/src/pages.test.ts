@@ -57,6 +57,15 @@ describe('breadcrumbs', () => {
 });
 
 describe('link visibility', () => {
+  it('links breadcrumbs only to pages every reader may open, so no crumb needs hiding', () => {
+    for (const [id] of definitions) {
+      for (const crumb of breadcrumbsOf(id).filter((each) => each.to !== undefined)) {
+        const target = definitions.find(([, page]) => page.path === crumb.to);
+        expect([crumb.to, target && canOpen(target[0], 'anonymous', [])]).toEqual([crumb.to, true]);
+      }
+    }
+  });
+
   it('shows a link to a page its guard would render', () => {
     expect(canOpen('publicMap', 'loading', [])).toBe(true);
     expect(canOpen('account', 'anonymous', [])).toBe(false);

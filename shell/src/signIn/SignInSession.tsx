@@ -9,7 +9,12 @@ import { authSessionOf } from './authSessionOf';
 import { fetchLandingPagePath } from './landingPagePath';
 import { clearLoginInitiated } from './loginInitiatedFlag';
 import { userManagerOf } from './oidcSession';
-import { navigateUnlessThere, postLoginDestination, returnToOf } from './postLoginDestination';
+import {
+  navigateUnlessThere,
+  postLoginDestination,
+  returnToOf,
+  signedInMayOpen,
+} from './postLoginDestination';
 
 /**
  * The OpenID Connect session of the page: react-oidc-context's AuthProvider over the store
@@ -32,15 +37,14 @@ export function SignInSession({
       clearLoginInitiated();
       // The code is single-use: drop it from the address bar before anything else can fail.
       navigate(PATHS.authCallback, { replace: true });
+      const session = user ? authSessionOf(user.profile, settings) : undefined;
       const destination = await postLoginDestination({
         returnTo: returnToOf(user?.state),
         landingPagePath: () =>
-          user
-            ? fetchLandingPagePath(
-                authSessionOf(user.profile, settings).landingPageNdx,
-                user.access_token,
-              )
+          user && session
+            ? fetchLandingPagePath(session.landingPageNdx, user.access_token)
             : Promise.reject(new Error('no user after sign-in')),
+        mayOpen: signedInMayOpen(session?.roles ?? []),
       });
       // The callback state stays `completing`: setting it now would render the callback page's
       // "nothing to complete" redirect before the router has moved on to the destination.

@@ -1,10 +1,21 @@
-import { navigateUnlessThere, postLoginDestination, returnToOf } from './postLoginDestination';
+import {
+  navigateUnlessThere,
+  postLoginDestination,
+  returnToOf,
+  signedInMayOpen,
+} from './postLoginDestination';
+
+const anyPage = () => true;
 
 describe('where a user goes after signing in', () => {
   it('returns to the protected route that sent them to sign in', async () => {
     const landingPagePath = jest.fn(() => Promise.resolve('/dashboards/mobile-dashboard'));
     await expect(
-      postLoginDestination({ returnTo: '/admin/users-management?tab=2', landingPagePath }),
+      postLoginDestination({
+        returnTo: '/admin/users-management?tab=2',
+        landingPagePath,
+        mayOpen: anyPage,
+      }),
     ).resolves.toBe('/admin/users-management?tab=2');
     expect(landingPagePath).not.toHaveBeenCalled();
   });
@@ -14,6 +25,7 @@ describe('where a user goes after signing in', () => {
       postLoginDestination({
         returnTo: undefined,
         landingPagePath: () => Promise.resolve('/dashboards/mobile-dashboard'),
+        mayOpen: anyPage,
       }),
     ).resolves.toBe('/dashboards/mobile-dashboard');
   });
@@ -23,8 +35,35 @@ describe('where a user goes after signing in', () => {
       postLoginDestination({
         returnTo: undefined,
         landingPagePath: () => Promise.reject(new Error('500')),
+        mayOpen: anyPage,
       }),
     ).resolves.toBe('/');
+  });
+
+  it('goes to the public map when the landing page is one their role may not open', async () => {
+    const queryAndDownload = () => Promise.resolve('/data-access/query-and-download/facilities');
+    await expect(
+      postLoginDestination({
+        returnTo: undefined,
+        landingPagePath: queryAndDownload,
+        mayOpen: signedInMayOpen(['River Photos']),
+      }),
+    ).resolves.toBe('/');
+    await expect(
+      postLoginDestination({
+        returnTo: undefined,
+        landingPagePath: queryAndDownload,
+        mayOpen: signedInMayOpen(['All Data User']),
+      }),
+    ).resolves.toBe('/data-access/query-and-download/facilities');
+  });
+
+  it('judges a path by its page, query aside, and leaves other paths to the router', () => {
+    expect(signedInMayOpen(['User'])('/facility-pages/37')).toBe(true);
+    expect(signedInMayOpen(['User'])('/data-access/time-series-comparisons?endpoint=raw')).toBe(
+      true,
+    );
+    expect(signedInMayOpen(['User'])('/admin/users-management?tab=2')).toBe(false);
   });
 
   it('does not navigate when the user is already there', () => {

@@ -6,8 +6,16 @@ import { DataState } from '@headgate/design-system';
 
 /** The spec's text before a widget call's error message (spec §8). */
 export const RECENT_DATA_ERROR = 'Error fetching recent data summary: ';
+/**
+ * What an empty widget says: the spec's text for an empty recent series (spec/public-map.md §8),
+ * not the 'No Data Available' of other empty charts and tables.
+ */
+export const RECENT_DATA_EMPTY = 'No data available';
 
-/** A summary widget's frame: its title, then its content or its loading, error or empty state. */
+/**
+ * A summary widget's frame: its title, then its content or its loading, error or empty state
+ * ('No data available').
+ */
 export function WidgetCard({
   title,
   loading,
@@ -37,6 +45,7 @@ export function WidgetCard({
           error={error}
           errorText={errorText}
           empty={empty}
+          emptyText={RECENT_DATA_EMPTY}
         >
           {children}
         </DataState>

@@ -45,7 +45,7 @@ export const comparisonEndpoints = {
     response: z.array(comparisonFacilitySchema),
     access: 'public',
     tags: comparisonTags,
-    summary: 'Facilities',
+    summary: 'Facilities with a station the caller may see',
   }),
   parameters: defineEndpoint({
     method: 'GET',

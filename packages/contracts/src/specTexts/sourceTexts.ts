@@ -56,3 +56,16 @@ export function fixedPieces(text: string): string[] {
     .map((piece) => piece.trim())
     .filter((piece) => piece.length >= 3);
 }
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Whether the source shows the spec text: each fixed piece stands whole, between the quotes of a
+ * string, the tags of JSX text or a `{value}` the code fills in, never as the start or end of a
+ * longer text ('No data available' is not in 'No data available for left, right…').
+ */
+export function holdsText(source: string, text: string): boolean {
+  return fixedPieces(text).every((piece) =>
+    new RegExp(`['"\`>}] ?${escaped(piece)} ?['"\`<{$]`).test(source),
+  );
+}

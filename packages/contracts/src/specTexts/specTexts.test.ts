@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
-import { fixedPieces, productSource } from './sourceTexts';
+import { holdsText, productSource } from './sourceTexts';
 import { SPEC_TEXTS } from './specTexts';
 
 const source = productSource(resolve(__dirname, '../../../..'));
-const inProduct = (text: string) => fixedPieces(text).every((piece) => source.includes(piece));
+const inProduct = (text: string) => holdsText(source, text);
 
 describe("the specs' user-facing texts", () => {
   it('are each in the product, or listed with the decision why not', () => {
@@ -31,5 +31,20 @@ describe("the specs' user-facing texts", () => {
   it('finds the product’s texts and not made-up ones', () => {
     expect(inProduct('Error fetching facility data: {message}')).toBe(true);
     expect(inProduct('A text no screen of Headgate shows')).toBe(false);
+  });
+
+  it('finds a text only where it stands whole, in a string, JSX text or around a value', () => {
+    expect(holdsText(`const a = 'No data available';`, 'No data available')).toBe(true);
+    expect(holdsText('<Alert> No data available </Alert>', 'No data available')).toBe(true);
+    expect(
+      holdsText('`Failed to fetch data: ${error.message}`', 'Failed to fetch data: {message}'),
+    ).toBe(true);
+    expect(holdsText(`'Error fetching data: ' + message`, 'Error fetching data: {message}')).toBe(
+      true,
+    );
+    expect(
+      holdsText(`'No data available for left, right or left or right axis'`, 'No data available'),
+    ).toBe(false);
+    expect(holdsText(`'Show all rows'`, 'all')).toBe(false);
   });
 });

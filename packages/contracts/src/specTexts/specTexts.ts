@@ -62,7 +62,7 @@ export const SPEC_TEXTS: readonly SpecText[] = [
   { text: '3 weeks', spec: 'dashboard.md §2' },
   { text: '3 days', spec: 'dashboard.md §2' },
   { text: 'selected only', spec: 'dashboard.md §2', inSource: 'Selected only' },
-  { text: 'all', spec: 'dashboard.md §2' },
+  { text: 'all', spec: 'dashboard.md §2', inSource: 'All' },
   { text: 'Creating New Location', spec: 'dashboard.md §2' },
   { text: 'Editing Existing Location', spec: 'dashboard.md §2' },
   { text: 'Creating New Facility', spec: 'dashboard.md §2' },
@@ -123,5 +123,5 @@ export const SPEC_TEXTS: readonly SpecText[] = [
   },
   { text: 'Last Report', spec: 'dashboard.md §9' },
   { text: '1 Hour Ago', spec: 'dashboard.md §9' },
-  { text: 'N Hours Ago', spec: 'dashboard.md §9' },
+  { text: 'N Hours Ago', spec: 'dashboard.md §9', inSource: '{hours} Hours Ago' },
 ];

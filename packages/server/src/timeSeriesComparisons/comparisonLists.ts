@@ -5,12 +5,25 @@ import type {
   ComparisonParameter,
 } from '@headgate/contracts';
 
-/** Every facility with its type, for the comparison's facility filter. */
-export async function comparisonFacilities(pool: pg.Pool): Promise<ComparisonFacility[]> {
+/**
+ * The facilities with a station the caller may compare (a public one for anonymous visitors,
+ * recording a parameter), with their type, for the comparison's facility filter: a facility
+ * whose stations are all hidden from the caller would only empty the pickers.
+ */
+export async function comparisonFacilities(
+  pool: pg.Pool,
+  { signedIn }: { signedIn: boolean },
+): Promise<ComparisonFacility[]> {
   const { rows } = await pool.query<ComparisonFacility>(
     `SELECT f.facility_ndx, f.facility_name, ft.facility_type_desc
        FROM facilities f JOIN facility_types ft USING (facility_type_ndx)
+      WHERE EXISTS (
+        SELECT 1 FROM facility_locations fl
+          JOIN locations l USING (location_ndx)
+         WHERE fl.facility_ndx = f.facility_ndx AND ($1 OR l.is_public)
+           AND EXISTS (SELECT 1 FROM location_parameters lp WHERE lp.location_ndx = l.location_ndx))
       ORDER BY f.facility_type_ndx, f.display_order, f.facility_name`,
+    [signedIn],
   );
   return rows;
 }

@@ -23,7 +23,9 @@ export function timeSeriesComparisonRoutes(
 ) {
   const { pool } = database;
 
-  registerEndpoint(app, comparisonEndpoints.facilities, async () => comparisonFacilities(pool));
+  registerEndpoint(app, comparisonEndpoints.facilities, async (request) =>
+    comparisonFacilities(pool, { signedIn: request.roles.length > 0 }),
+  );
 
   registerEndpoint(
     app,

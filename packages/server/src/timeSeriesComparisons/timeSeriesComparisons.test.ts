@@ -49,6 +49,27 @@ describe.each(DRIVERS)('time series comparisons on %s', (driver) => {
     );
   });
 
+  it('offers a caller only the facilities with a station they may compare', async () => {
+    const facilities = async (caller: Caller) =>
+      (await get('/api/ts-compare-dropdown-facilities', caller))
+        .json()
+        .map((facility: { facility_ndx: number }) => facility.facility_ndx);
+    // 38, 39 and 1778 have no station; 37's and 41's are district stations.
+    expect(await facilities('User')).toEqual([37, 41]);
+    expect(await facilities('anonymous')).toEqual([]);
+    const publicRecharge = (isPublic: boolean) =>
+      api.db.pool.query('UPDATE locations SET is_public = $1 WHERE location_ndx = $2', [
+        isPublic,
+        LOCATION.recharge,
+      ]);
+    await publicRecharge(true);
+    try {
+      expect(await facilities('anonymous')).toEqual([41]);
+    } finally {
+      await publicRecharge(false);
+    }
+  });
+
   it('refuses bad windows and ids, and answers 404 for an unknown parameter', async () => {
     expectBadRequest(
       await get(`/api/ts-compare-raw-data/${FLOW}/${LOCATION.in}/2026-01-01/2026-06-01`),
