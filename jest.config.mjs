@@ -13,6 +13,8 @@ const transform = {
 const ignored = ['/node_modules/', '/dist/', '<rootDir>/e2e/'];
 // ESM-only server dependencies, compiled to CommonJS for Jest.
 const esmOnly = ['content-disposition', 'cookie', 'jose', 'oidc-provider'];
+// ESM-only browser dependencies that tests run for real.
+const browserEsmOnly = ['ol', 'rbush', 'quickselect'];
 
 export default {
   // Jest's default leaves a core idle (all but one); on the two-core machines the suite runs on,
@@ -39,6 +41,9 @@ export default {
       ],
       testMatch: ['**/*.test.ts?(x)'],
       testPathIgnorePatterns: ignored,
+      // OpenLayers ships ES modules only; the map's style translation is tested against its
+      // colour parser and expression evaluator.
+      transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${browserEsmOnly.join('|')})[@/])`],
       // The browser tests' time limits are set in jest.setup.ts: Jest reads `testTimeout` from
       // the top level only, and one here was ignored (the tests ran with 5 s).
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],

@@ -1,16 +1,17 @@
 import { useEffect } from 'react';
+import type BaseLayer from 'ol/layer/Base';
 import LayerGroup from 'ol/layer/Group';
-import { apply } from 'ol-mapbox-style';
 import { basemapLayerPath } from '@headgate/contracts';
 import type { MapRuntime } from '../map/mapRuntime';
 import type { BasemapPlan } from './basemapPlan';
+import { offlineBasemapLayers } from './offline/offlineLayers';
 import { offlineBasemapStyle, splitLabels } from './offline/offlineStyle';
 
 /**
- * Draws the planned basemap with ol-mapbox-style: the provider's style document under the data
- * layers, or an offline look built from the basemap GeoJSON, its ground under the data and its
- * names over it. A change of basemap replaces only the basemap's own groups, so the data layers
- * stay as they are.
+ * Draws the planned basemap: an offline look built from the basemap GeoJSON with flat styles,
+ * its ground under the data layers and its names over them; or a provider's style document
+ * under the data, through ol-mapbox-style, which is fetched only then. A change of basemap
+ * replaces only the basemap's own groups, so the data layers stay as they are.
  */
 export function useBasemapLayers(runtime: MapRuntime | null, plan: BasemapPlan): void {
   const styleUrl = plan.kind === 'style' ? plan.styleUrl : null;
@@ -19,24 +20,27 @@ export function useBasemapLayers(runtime: MapRuntime | null, plan: BasemapPlan):
 
   useEffect(() => {
     if (!runtime) return;
-    const parts: [LayerGroup, GlStyle][] = [];
+    // A group per style, so a slow style that finishes late cannot land in the next one's place.
+    const groups: [LayerGroup, LayerGroup][] = [];
+    const add = (parent: LayerGroup, layers: BaseLayer[] = []) => {
+      const group = new LayerGroup({ layers });
+      parent.getLayers().push(group);
+      groups.push([parent, group]);
+      return group;
+    };
     if (look) {
       const { ground, labels } = splitLabels(
         offlineBasemapStyle(look, basemapLayerPath, attribution),
       );
-      parts.push([runtime.basemap, ground], [runtime.basemapLabels, labels]);
+      const layers = offlineBasemapLayers(ground, labels);
+      add(runtime.basemap, layers.ground);
+      add(runtime.basemapLabels, layers.labels);
     } else if (styleUrl) {
-      parts.push([runtime.basemap, styleUrl]);
+      const group = add(runtime.basemap);
+      import(/* webpackChunkName: "map-style-engine" */ 'ol-mapbox-style')
+        .then(({ apply }) => apply(group, styleUrl))
+        .catch((error: unknown) => console.error('[map] The basemap could not be drawn:', error));
     }
-    // A group per style, so a slow style that finishes late cannot land in the next one's place.
-    const groups = parts.map(([parent, style]) => {
-      const group = new LayerGroup();
-      parent.getLayers().push(group);
-      apply(group, style).catch((error: unknown) =>
-        console.error('[map] The basemap could not be drawn:', error),
-      );
-      return [parent, group] as const;
-    });
     return () => {
       for (const [parent, group] of groups) {
         parent.getLayers().remove(group);
@@ -45,5 +49,3 @@ export function useBasemapLayers(runtime: MapRuntime | null, plan: BasemapPlan):
     };
   }, [runtime, styleUrl, look, attribution]);
 }
-
-type GlStyle = string | ReturnType<typeof offlineBasemapStyle>;

@@ -1,3 +1,4 @@
+import type { ExpressionValue } from 'ol/expr/expression';
 import type BaseLayer from 'ol/layer/Base';
 import VectorLayer from 'ol/layer/Vector';
 import VectorImageLayer from 'ol/layer/VectorImage';
@@ -8,7 +9,9 @@ import type { StyleFunction } from 'ol/style/Style';
 import type { MapLayer } from '@headgate/contracts';
 import type { WebGLCircles } from './circleRenderer';
 import { withOpacityInColors } from './circleFlatStyle';
-import { applyGlLayerStyle } from './glLayerStyle';
+import { UnsupportedExpressionError } from './glExpression';
+import { glLayerRule, type GlLayerRule } from './glFlatStyle';
+import { labelFeatures } from './labelFeatures';
 import { SHOWN_FLAG } from './locationFlags';
 
 /** The OpenLayers layer property that holds the API layer it draws. */
@@ -69,8 +72,10 @@ function canvasCircleStyle(style: FlatStyleLike): FlatStyleLike {
 }
 
 /**
- * A fill, line or symbol layer drawn on canvas with its Mapbox GL style. Labels declutter.
- * With `onlyShown`, features the location filters hide are not drawn.
+ * A fill, line or symbol layer drawn on canvas with its Mapbox GL style, as a flat style when
+ * the translation covers it; otherwise (a custom symbol, an expression it does not know) the
+ * style engine draws it once fetched. Labels declutter. With `onlyShown`, features the location
+ * filters hide are not drawn.
  */
 export function createStyledLayer(
   layer: MapLayer,
@@ -81,13 +86,53 @@ export function createStyledLayer(
     source,
     declutter: layer.type === 'symbol',
     properties: { [MAP_LAYER_PROPERTY]: layer },
+    // Nothing is drawn until the layer's own style is known.
+    style: null,
   });
-  applyGlLayerStyle(olLayer, layer, options.symbolImage);
-  const glStyle = olLayer.getStyleFunction();
-  if (options.onlyShown && glStyle) {
-    const shownOnly: StyleFunction = (feature, resolution) =>
-      feature.get(SHOWN_FLAG) === 0 ? undefined : glStyle(feature, resolution);
-    olLayer.setStyle(shownOnly);
+  const flat = layer.customSymbol ? null : flatRule(layer);
+  if (flat) {
+    if (flat.label) labelFeatures(source, [flat.label]);
+    const { rule } = flat;
+    olLayer.setStyle([options.onlyShown ? { ...rule, filter: withShownOnly(rule.filter) } : rule]);
+    return olLayer;
   }
+  void import(/* webpackChunkName: "map-style-engine" */ './glLayerStyle').then(
+    ({ applyGlLayerStyle }) => {
+      applyGlLayerStyle(olLayer, layer, options.symbolImage);
+      const glStyle = olLayer.getStyleFunction();
+      if (options.onlyShown && glStyle) {
+        const shownOnly: StyleFunction = (feature, resolution) =>
+          feature.get(SHOWN_FLAG) === 0 ? undefined : glStyle(feature, resolution);
+        olLayer.setStyle(shownOnly);
+      }
+    },
+    (error: unknown) => console.error(`[map] ${layer.id} could not be drawn:`, error),
+  );
   return olLayer;
+}
+
+/** A layer's style as a flat rule, or null when the translation does not cover it. */
+function flatRule(layer: MapLayer): GlLayerRule | null {
+  const layout = { ...layer.layout };
+  delete layout.visibility;
+  try {
+    return glLayerRule(
+      {
+        id: layer.id,
+        type: layer.type,
+        paint: layer.paint,
+        layout,
+        ...(layer.minzoom === null ? {} : { minzoom: layer.minzoom }),
+      },
+      0,
+    );
+  } catch (error) {
+    if (!(error instanceof UnsupportedExpressionError)) throw error;
+    return null;
+  }
+}
+
+function withShownOnly(filter: Rule['filter']): ExpressionValue {
+  const shown: ExpressionValue = ['!=', ['get', SHOWN_FLAG], 0];
+  return filter === undefined ? shown : ['all', filter, shown];
 }

@@ -5,6 +5,7 @@ import {
   STALE_FLAG,
   withoutMapFlags,
 } from './locationFlags';
+import { LABEL_PROPERTY_PREFIX } from './glFlatStyle';
 
 const now = new Date('2026-06-02T12:00:00Z');
 
@@ -25,5 +26,11 @@ describe('location flags', () => {
     expect(withoutMapFlags({ location_id: 'A', [STALE_FLAG]: 1, [SHOWN_FLAG]: 0 })).toEqual({
       location_id: 'A',
     });
+  });
+
+  it('keeps the labels prepared for the flat styles out of what a popup shows', () => {
+    expect(
+      withoutMapFlags({ name: 'Well 7', [`${LABEL_PROPERTY_PREFIX}wells-labels`]: 'Well 7' }),
+    ).toEqual({ name: 'Well 7' });
   });
 });

@@ -1,5 +1,6 @@
 import type { MapLayer } from '@headgate/contracts';
 import { LOCATION_SOURCES, reportAge } from '../popup';
+import { LABEL_PROPERTY_PREFIX } from './glFlatStyle';
 
 /**
  * Per-feature flags the map sets on location features, so the WebGL style can read them as
@@ -19,12 +20,15 @@ export function isStaleLocation(properties: Readonly<Record<string, unknown>>, n
   return reportAge(properties.last_report, now)?.stale ?? true;
 }
 
-/** A feature's properties as the API sent them, without the map's flags. */
+/** A feature's properties as the API sent them, without the map's flags and prepared labels. */
 export function withoutMapFlags(
   properties: Readonly<Record<string, unknown>>,
 ): Record<string, unknown> {
   const rest = { ...properties };
   delete rest[STALE_FLAG];
   delete rest[SHOWN_FLAG];
+  for (const name of Object.keys(rest)) {
+    if (name.startsWith(LABEL_PROPERTY_PREFIX)) delete rest[name];
+  }
   return rest;
 }

@@ -19,3 +19,16 @@ export function mapFontStack(fonts: string[]): string[] {
   if (/italic|oblique/.test(names)) return [...MAP_FONTS.italic];
   return [...MAP_FONTS.regular];
 }
+
+/**
+ * The CSS font of a font stack from {@link mapFontStack} at a size, written as ol-mapbox-style
+ * writes it (`normal 700 12px/1.2 Arial,sans-serif`), so a label measures and draws the same
+ * whether a flat style or the style engine draws it.
+ */
+export function cssFont(fonts: readonly string[], size: number, lineHeight: number): string {
+  const names = fonts.join(' ').toLowerCase();
+  const style = /italic|oblique/.test(names) ? 'italic' : 'normal';
+  const weight = /bold/.test(names) ? 700 : 400;
+  const families = fonts.map((font) => font.replace(/ (Regular|Bold|Italic)$/, ''));
+  return `${style} ${weight} ${size}px/${lineHeight} ${families.join(',')}`;
+}

@@ -22,8 +22,8 @@ const MAIN_RIVER_ORDER = 6;
 const byZoom = (...stops: unknown[]) => ['interpolate', ['linear'], ['zoom'], ...stops];
 
 /**
- * The offline basemap in one look as a style document, drawn by the same ol-mapbox-style code
- * as a provider's style: land inside the state line, urban areas, water-district and county
+ * The offline basemap in one look as a style document, which `offlineBasemapLayers` draws with
+ * OpenLayers flat styles as ol-mapbox-style would draw it: land inside the state line, urban areas, water-district and county
  * lines, lakes and rivers (wider downstream, named along the line when zoomed in), railroads,
  * and towns labelled by rank, each rank from its own zoom, with decluttering. `dataFor` gives
  * each layer's GeoJSON: its URL, or the features themselves.

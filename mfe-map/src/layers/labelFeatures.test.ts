@@ -1,0 +1,40 @@
+import type { LabelRecipe } from './glFlatStyle';
+import { labelText } from './labelFeatures';
+
+const measure = (text: string) => text.length * 10;
+const recipe: LabelRecipe = {
+  property: 'headgate_label_county-labels',
+  field: 'name',
+  uppercase: true,
+  font: 'normal 700 11px/1.2 Arial,sans-serif',
+  maxWidthEms: 10,
+  letterSpacing: 0.18,
+};
+
+describe('label text', () => {
+  it('uppercases, breaks and spaces a label as its layer asks', () => {
+    expect(labelText({ name: ' Weld ' }, recipe, measure)).toBe(
+      'W\u200A\u200AE\u200A\u200AL\u200A\u200AD',
+    );
+    expect(
+      labelText(
+        { name: 'Colorado Springs' },
+        { ...recipe, uppercase: false, letterSpacing: 0 },
+        measure,
+      ),
+    ).toBe('Colorado\nSprings');
+  });
+
+  it('does not break a label that follows a line', () => {
+    const alongLine = { ...recipe, uppercase: false, letterSpacing: 0, maxWidthEms: null };
+    expect(labelText({ name: 'South Platte River' }, alongLine, measure)).toBe(
+      'South Platte River',
+    );
+  });
+
+  it('gives a feature without the field no label, and numbers as text', () => {
+    expect(labelText({}, recipe, measure)).toBe('');
+    expect(labelText({ name: null }, recipe, measure)).toBe('');
+    expect(labelText({ name: 17 }, { ...recipe, letterSpacing: 0 }, measure)).toBe('17');
+  });
+});

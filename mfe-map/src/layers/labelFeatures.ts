@@ -1,0 +1,52 @@
+import type Feature from 'ol/Feature';
+import type VectorSource from 'ol/source/Vector';
+import type { LabelRecipe } from './glFlatStyle';
+import { spaceLetters, wrapLabel, type MeasureText } from './labelLines';
+
+/** Measures text in a font on a canvas; without a canvas (tests) every text is 0 wide. */
+export function canvasMeasure(font: string): MeasureText {
+  measureContext ??= document.createElement('canvas').getContext('2d') ?? null;
+  const context = measureContext;
+  if (!context) return () => 0;
+  return (text) => {
+    context.font = font;
+    return context.measureText(text).width;
+  };
+}
+
+let measureContext: CanvasRenderingContext2D | null | undefined;
+
+/** The text a label recipe makes of a feature's properties: '' when it has none. */
+export function labelText(
+  properties: Readonly<Record<string, unknown>>,
+  recipe: LabelRecipe,
+  measure: MeasureText,
+): string {
+  const raw = properties[recipe.field];
+  if (raw === undefined || raw === null) return '';
+  let text = String(raw).trim();
+  if (recipe.uppercase) text = text.toUpperCase();
+  return recipe.maxWidthEms === null
+    ? spaceLetters(text, recipe.letterSpacing)
+    : wrapLabel(text, measure, recipe.maxWidthEms, recipe.letterSpacing);
+}
+
+/**
+ * Writes each recipe's label into the features of a source, now and as features arrive, for
+ * the flat styles to draw: a flat style cannot break lines or space letters itself.
+ */
+export function labelFeatures(source: VectorSource, recipes: readonly LabelRecipe[]): void {
+  if (recipes.length === 0) return;
+  const measures = recipes.map((recipe) => canvasMeasure(recipe.font));
+  const label = (feature: Feature) => {
+    const properties = feature.getProperties();
+    recipes.forEach((recipe, index) => {
+      // Silently: the label is derived from the feature, not a change of it.
+      feature.set(recipe.property, labelText(properties, recipe, measures[index]!), true);
+    });
+  };
+  source.getFeatures().forEach(label);
+  source.on('addfeature', (event) => {
+    if (event.feature) label(event.feature);
+  });
+}
