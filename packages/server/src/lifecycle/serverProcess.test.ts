@@ -4,7 +4,12 @@ import path from 'node:path';
 import { usePrivatePostgres } from '../database/testing/privatePostgres';
 import { freePort } from '../database/testing/throwawayPostgres';
 
-jest.setTimeout(60_000);
+// Each test starts a real server process (tsx compiles it first): at load 20 on the two-core
+// machine that took more than 20 s, so the waits for a start are a minute and a test three.
+jest.setTimeout(180_000);
+
+/** The longest a server process may take to start (live, or ready on a reachable database). */
+const START_MS = 60_000;
 
 const SERVER_DIR = path.resolve(__dirname, '../..');
 const CLIENT_EVENT = JSON.stringify({ remote: 'mfe-admin', version: '0.1.0', kind: 'loaded' });
@@ -88,7 +93,7 @@ describe('the server process on PostgreSQL', () => {
         await until(
           () => get(port, '/api/health/live'),
           (a) => statusOf(a) === 200,
-          20_000,
+          START_MS,
         ),
       ),
     ).toBe(200);
@@ -124,7 +129,7 @@ describe('the server process on PostgreSQL', () => {
     await until(
       () => get(port, '/api/health/ready'),
       (a) => statusOf(a) === 200,
-      20_000,
+      START_MS,
     );
     const agent = new http.Agent({ keepAlive: true });
     await new Promise((resolve) =>
