@@ -1,0 +1,165 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../database/openDatabase';
+import { NotFound } from '../api/refusals';
+import type { OgcCaller, OgcCollection } from './collection';
+import { collectionsCatalogue, describeCollection } from './collectionsCatalogue';
+import { facilities } from './collections/facilities';
+import { monitoringLocations } from './collections/monitoringLocations';
+import { CONFORMANCE_CLASSES } from './conformance';
+import { shapeFeature } from './features';
+import { readItemsQuery, single } from './itemsQuery';
+import { landingPage } from './landingPage';
+import { GEOJSON, JSON_TYPE, ogcUrl } from './links';
+import { sendJson } from './ogcAnswer';
+import { answerOgcError } from './ogcRefusals';
+import { openAccess } from './openAccess';
+import { readFormat } from './outputFormat';
+import { pagingLinks } from './pagingLinks';
+
+/** Every collection `/ogc` serves, in the order the catalogue lists them. */
+export const OGC_COLLECTIONS: readonly OgcCollection[] = [monitoringLocations, facilities];
+
+/** Where the open data API lives. */
+export const OGC_PREFIX = '/ogc';
+
+function callerOf(request: FastifyRequest): OgcCaller {
+  return { seesDistrict: request.roles.length > 0 };
+}
+
+function collectionNamed(id: string): OgcCollection {
+  const collection = OGC_COLLECTIONS.find((candidate) => candidate.id === id);
+  if (!collection) {
+    throw new NotFound(
+      `No collection ${id} (known: ${OGC_COLLECTIONS.map((known) => known.id).join(', ')}).`,
+    );
+  }
+  return collection;
+}
+
+/** Checks the `f` of a resource that only comes as JSON. */
+function jsonOnly(request: FastifyRequest): void {
+  readFormat(single(request.query as Record<string, unknown>, 'f'), ['json']);
+}
+
+/**
+ * The open water-data API, OGC API – Features at `/ogc`. A public standard API of its own, not
+ * part of `/api`: its routes are not contracts endpoints (no browser calls them), its answers
+ * and errors follow the OGC shapes, and it is left out of `/api/docs`. It reads the caller from
+ * the same bearer tokens and shows what the map shows that caller.
+ */
+export async function ogcRoutes(app: FastifyInstance, { database }: { database: Database }) {
+  const { pool } = database;
+  await app.register(
+    async (ogc) => {
+      ogc.setErrorHandler(answerOgcError);
+      ogc.setNotFoundHandler((request) => {
+        throw new NotFound(`Nothing at ${request.url.split('?')[0]}.`);
+      });
+      openAccess(ogc);
+      const hidden = { schema: { hide: true } };
+
+      ogc.get('/', hidden, async (request, reply) => {
+        jsonOnly(request);
+        return sendJson(request, reply, landingPage(request));
+      });
+
+      ogc.get('/conformance', hidden, async (request, reply) => {
+        jsonOnly(request);
+        return sendJson(request, reply, { conformsTo: CONFORMANCE_CLASSES });
+      });
+
+      ogc.get('/collections', hidden, async (request, reply) => {
+        jsonOnly(request);
+        return sendJson(
+          request,
+          reply,
+          await collectionsCatalogue(request, pool, OGC_COLLECTIONS, callerOf(request)),
+        );
+      });
+
+      ogc.get<{ Params: { collectionId: string } }>(
+        '/collections/:collectionId',
+        hidden,
+        async (request, reply) => {
+          jsonOnly(request);
+          const collection = collectionNamed(request.params.collectionId);
+          return sendJson(
+            request,
+            reply,
+            await describeCollection(request, pool, collection, callerOf(request)),
+          );
+        },
+      );
+
+      ogc.get<{ Params: { collectionId: string } }>(
+        '/collections/:collectionId/items',
+        hidden,
+        async (request, reply) => {
+          const collection = collectionNamed(request.params.collectionId);
+          const query = readItemsQuery(request.query as Record<string, unknown>, collection);
+          const page = await collection.items(pool, query, callerOf(request));
+          const path = `/collections/${collection.id}/items`;
+          reply.header('Content-Crs', `<${query.crs}>`);
+          return sendJson(
+            request,
+            reply,
+            {
+              type: 'FeatureCollection',
+              numberMatched: page.numberMatched,
+              numberReturned: page.features.length,
+              features: page.features.map((feature) => shapeFeature(feature, query)),
+              links: [
+                ...pagingLinks(request, path, {
+                  offset: query.offset,
+                  limit: query.limit,
+                  returned: page.features.length,
+                  matched: page.numberMatched,
+                }),
+                {
+                  href: ogcUrl(request, `/collections/${collection.id}`),
+                  rel: 'collection',
+                  type: JSON_TYPE,
+                  title: collection.title,
+                },
+              ],
+            },
+            GEOJSON,
+          );
+        },
+      );
+
+      ogc.get<{ Params: { collectionId: string; featureId: string } }>(
+        '/collections/:collectionId/items/:featureId',
+        hidden,
+        async (request, reply) => {
+          const collection = collectionNamed(request.params.collectionId);
+          const query = readItemsQuery(request.query as Record<string, unknown>, {
+            properties: collection.properties,
+            filters: [],
+          });
+          const feature = await collection.item(pool, request.params.featureId, callerOf(request));
+          const path = `/collections/${collection.id}/items/${encodeURIComponent(String(feature.id))}`;
+          reply.header('Content-Crs', `<${query.crs}>`);
+          return sendJson(
+            request,
+            reply,
+            {
+              ...shapeFeature(feature, query),
+              links: [
+                { href: ogcUrl(request, path), rel: 'self', type: GEOJSON },
+                {
+                  href: ogcUrl(request, `/collections/${collection.id}`),
+                  rel: 'collection',
+                  type: JSON_TYPE,
+                  title: collection.title,
+                },
+              ],
+            },
+            GEOJSON,
+          );
+        },
+      );
+    },
+    { prefix: OGC_PREFIX },
+  );
+}
