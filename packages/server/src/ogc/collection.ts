@@ -16,10 +16,15 @@ export interface CollectionExtent {
   interval: [string | null, string | null];
 }
 
-/** One page of a collection's features and the count of all that match. */
+/**
+ * One page of a collection's features: with the count of all that match (offset paging), or
+ * with the cursors of the pages after and before it (readings, where counting costs a scan).
+ */
 export interface ItemsPage {
   features: OgcFeature[];
-  numberMatched: number;
+  numberMatched?: number;
+  nextCursor?: string;
+  prevCursor?: string;
 }
 
 /** A collection of `/ogc/collections`: what it is, and how its features are read. */

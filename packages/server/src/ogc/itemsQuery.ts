@@ -1,7 +1,9 @@
 import { readBbox, type LonLatBox } from './bbox';
 import { readCrs, type SupportedCrs } from './crs';
+import { readDatetime, type TimeWindow } from './datetime';
 import { InvalidParameter } from './ogcRefusals';
 import { readFormat, type OutputFormat } from './outputFormat';
+import { readCursor, type ReadingsCursor } from './readingsCursor';
 
 /** Items per page when the client does not say. */
 export const DEFAULT_LIMIT = 100;
@@ -19,6 +21,12 @@ export interface ItemsQuery {
   /** The property filters given, each a list of accepted values. */
   filters: Record<string, string[]>;
   format: OutputFormat;
+  /** The readings' time window (`datetime`); open at both ends when absent. */
+  datetime: TimeWindow;
+  /** `sortby=-time`: each series newest first. */
+  descending: boolean;
+  /** Where a page of readings starts (`cursor` of a next or prev link). */
+  cursor: ReadingsCursor | undefined;
 }
 
 /** What a collection lets a client ask of its items. */
@@ -27,9 +35,15 @@ export interface ItemsVocabulary {
   properties: readonly string[];
   /** The properties a client may filter on (`?parameter=flow_cfs,stage_ft`). */
   filters: readonly string[];
+  /**
+   * How its pages follow each other: by `offset` (a few hundred features), or by a `cursor` past
+   * the last reading, which reads the index from there instead of skipping rows (readings).
+   */
+  paging: 'offset' | 'keyset';
 }
 
-const COMMON = ['f', 'limit', 'offset', 'bbox', 'bbox-crs', 'crs', 'properties'];
+const COMMON = ['f', 'limit', 'bbox', 'bbox-crs', 'crs', 'properties'];
+const BY_PAGING = { offset: ['offset'], keyset: ['cursor', 'datetime', 'sortby'] } as const;
 
 /** One value of a query parameter; a parameter given twice is refused, not guessed at. */
 export function single(query: Record<string, unknown>, name: string): string | undefined {
@@ -64,9 +78,10 @@ export function readItemsQuery(
   query: Record<string, unknown>,
   vocabulary: ItemsVocabulary,
 ): ItemsQuery {
+  const accepted = [...COMMON, ...BY_PAGING[vocabulary.paging], ...vocabulary.filters];
   for (const name of Object.keys(query)) {
-    if (!COMMON.includes(name) && !vocabulary.filters.includes(name)) {
-      const known = [...COMMON, ...vocabulary.filters].join(', ');
+    if (!accepted.includes(name)) {
+      const known = accepted.join(', ');
       throw new InvalidParameter(name, `is not a parameter of this collection (known: ${known}).`);
     }
   }
@@ -92,5 +107,16 @@ export function readItemsQuery(
     properties: kept,
     filters,
     format: readFormat(single(query, 'f'), ['json']),
+    datetime: readDatetime(single(query, 'datetime')),
+    descending: readSortby(single(query, 'sortby')),
+    cursor: readCursor(single(query, 'cursor')),
   };
+}
+
+/** `sortby`: only time, as `time`/`+time` (oldest first, the default) or `-time`. */
+function readSortby(value: string | undefined): boolean {
+  // A "+" a client did not escape arrives as a space.
+  if (value === undefined || ['time', '+time', ' time'].includes(value)) return false;
+  if (value === '-time') return true;
+  throw new InvalidParameter('sortby', 'sorts by time only: time, +time or -time.');
 }

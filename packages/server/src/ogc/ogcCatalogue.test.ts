@@ -51,6 +51,8 @@ describe.each(DRIVERS)('OGC API landing, conformance and collections on %s', (dr
     expect(collections.map((collection) => collection.id)).toEqual([
       'monitoring-locations',
       'facilities',
+      'daily-values',
+      'continuous-values',
     ]);
     const locations = collections[0]!;
     expect(locations.crs).toContain('http://www.opengis.net/def/crs/EPSG/0/4326');
@@ -67,6 +69,9 @@ describe.each(DRIVERS)('OGC API landing, conformance and collections on %s', (dr
     expect((await get('/ogc/collections/facilities')).json().id).toBe('facilities');
     const unknown = await get('/ogc/collections/rivers');
     expect(unknown.statusCode).toBe(404);
+    const elsewhere = await get('/ogc/api/');
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.json().code).toBe('NotFound');
     expect(unknown.json()).toEqual({
       code: 'NotFound',
       description: expect.stringContaining('rivers'),

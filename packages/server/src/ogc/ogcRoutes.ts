@@ -5,6 +5,7 @@ import type { OgcCaller, OgcCollection } from './collection';
 import { collectionsCatalogue, describeCollection } from './collectionsCatalogue';
 import { facilities } from './collections/facilities';
 import { monitoringLocations } from './collections/monitoringLocations';
+import { continuousValues, dailyValues } from './collections/readingValues';
 import { CONFORMANCE_CLASSES } from './conformance';
 import { shapeFeature } from './features';
 import { readItemsQuery, single } from './itemsQuery';
@@ -17,7 +18,12 @@ import { readFormat } from './outputFormat';
 import { pagingLinks } from './pagingLinks';
 
 /** Every collection `/ogc` serves, in the order the catalogue lists them. */
-export const OGC_COLLECTIONS: readonly OgcCollection[] = [monitoringLocations, facilities];
+export const OGC_COLLECTIONS: readonly OgcCollection[] = [
+  monitoringLocations,
+  facilities,
+  dailyValues,
+  continuousValues,
+];
 
 /** Where the open data API lives. */
 export const OGC_PREFIX = '/ogc';
@@ -56,6 +62,10 @@ export async function ogcRoutes(app: FastifyInstance, { database }: { database: 
         throw new NotFound(`Nothing at ${request.url.split('?')[0]}.`);
       });
       openAccess(ogc);
+      // The shell's history fallback answers every other GET: under /ogc nothing else exists.
+      ogc.get('/*', { schema: { hide: true } }, async (request) => {
+        throw new NotFound(`Nothing at ${request.url.split('?')[0]}.`);
+      });
       const hidden = { schema: { hide: true } };
 
       ogc.get('/', hidden, async (request, reply) => {
@@ -105,16 +115,11 @@ export async function ogcRoutes(app: FastifyInstance, { database }: { database: 
             reply,
             {
               type: 'FeatureCollection',
-              numberMatched: page.numberMatched,
+              ...(page.numberMatched === undefined ? {} : { numberMatched: page.numberMatched }),
               numberReturned: page.features.length,
               features: page.features.map((feature) => shapeFeature(feature, query)),
               links: [
-                ...pagingLinks(request, path, {
-                  offset: query.offset,
-                  limit: query.limit,
-                  returned: page.features.length,
-                  matched: page.numberMatched,
-                }),
+                ...pagingLinks(request, path, query, page),
                 {
                   href: ogcUrl(request, `/collections/${collection.id}`),
                   rel: 'collection',
@@ -136,6 +141,7 @@ export async function ogcRoutes(app: FastifyInstance, { database }: { database: 
           const query = readItemsQuery(request.query as Record<string, unknown>, {
             properties: collection.properties,
             filters: [],
+            paging: 'offset',
           });
           const feature = await collection.item(pool, request.params.featureId, callerOf(request));
           const path = `/collections/${collection.id}/items/${encodeURIComponent(String(feature.id))}`;

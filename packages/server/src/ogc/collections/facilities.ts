@@ -70,6 +70,7 @@ export const facilities: OgcCollection = {
     'and only those locations.',
   properties: PROPERTIES,
   filters: ['monitoring_location_id', 'facility_type'],
+  paging: 'offset',
 
   async extent(pool: pg.Pool, caller: OgcCaller): Promise<CollectionExtent> {
     const { rows } = await pool.query<Record<'west' | 'south' | 'east' | 'north', number | null>>(

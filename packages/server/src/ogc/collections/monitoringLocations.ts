@@ -114,6 +114,7 @@ export const monitoringLocations: OgcCollection = {
     'locations of the map; signed-in callers also see the district stations.',
   properties: PROPERTIES,
   filters: ['monitoring_location_id', 'parameter'],
+  paging: 'offset',
 
   async extent(pool: pg.Pool, caller: OgcCaller): Promise<CollectionExtent> {
     const { rows } = await pool.query<Record<'west' | 'south' | 'east' | 'north', number | null>>(

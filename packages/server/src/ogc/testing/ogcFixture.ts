@@ -19,4 +19,16 @@ export async function insertOgcFixture(db: Database): Promise<void> {
      VALUES (10, 'HEN', 'Henderson Gage Site', 1), (11, 'BRW', 'Brighton Well Field', 2)`,
   );
   await sql('INSERT INTO facility_locations VALUES (10, 1), (10, 3), (11, 2)');
+  // Fort Collins: 40 readings from midnight MST of the spring-forward day (value n at n × 15 min),
+  // and daily values for March 1–10; the district well one daily value.
+  await sql(
+    `INSERT INTO timeseries_15min (location_ndx, parameter_ndx, collect_timestamp, result_value)
+     SELECT 3, 67, '2026-03-08T07:00:00Z'::timestamptz + n * interval '15 minutes', n
+       FROM generate_series(0, 39) AS n`,
+  );
+  await sql(
+    `INSERT INTO timeseries_daily (location_ndx, parameter_ndx, collect_date, result_value)
+     SELECT 3, 67, '2026-03-01'::date + n, 100 + n FROM generate_series(0, 9) AS n
+     UNION ALL SELECT 2, 67, '2026-03-05', 7`,
+  );
 }
