@@ -53,6 +53,7 @@ describe.each(DRIVERS)('OGC API landing, conformance and collections on %s', (dr
       'facilities',
       'daily-values',
       'continuous-values',
+      'latest-values',
     ]);
     const locations = collections[0]!;
     expect(locations.crs).toContain('http://www.opengis.net/def/crs/EPSG/0/4326');

@@ -118,6 +118,30 @@ describe.each(DRIVERS)('OGC API readings on %s', (driver) => {
     expect(response.json().properties.time).toBe('2026-03-08T03:00:00-06:00');
   });
 
+  it('answers the newest reading of each series with its age, district stations signed in', async () => {
+    const latest = await page('/ogc/collections/latest-values/items');
+    expect(latest.numberMatched).toBe(2);
+    expect(latest.features.map((feature) => feature.id)).toEqual([
+      'CLAFTCCO~flow_cfs',
+      'PLAHENCO~flow_cfs',
+    ]);
+    expect(latest.features[0]!.properties).toMatchObject({
+      value: 39,
+      time: '2026-03-08T10:45:00-06:00',
+      age_minutes: expect.any(Number),
+    });
+    const fresh = latest.features[1]!.properties;
+    // The map fixture's newest Henderson reading is an hour or two old.
+    expect(fresh.age_minutes).toBeGreaterThanOrEqual(60);
+    expect(fresh.age_minutes).toBeLessThan(120);
+    const signedIn = await page(
+      '/ogc/collections/latest-values/items?monitoring_location_id=BRW-7',
+      await embeddedBearer(api.db, ['User']),
+    );
+    expect(signedIn.features.map((feature) => feature.id)).toEqual(['BRW-7~flow_cfs']);
+    expect((await get('/ogc/collections/latest-values/items/BRW-7~flow_cfs')).statusCode).toBe(401);
+  });
+
   it('refuses a bad datetime, sortby or cursor naming the parameter', async () => {
     for (const [query, parameter] of [
       ['datetime=yesterday', 'datetime'],

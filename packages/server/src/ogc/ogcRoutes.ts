@@ -4,6 +4,7 @@ import { NotFound } from '../api/refusals';
 import type { OgcCaller, OgcCollection } from './collection';
 import { collectionsCatalogue, describeCollection } from './collectionsCatalogue';
 import { facilities } from './collections/facilities';
+import { latestValues } from './collections/latestValues';
 import { monitoringLocations } from './collections/monitoringLocations';
 import { continuousValues, dailyValues } from './collections/readingValues';
 import { CONFORMANCE_CLASSES } from './conformance';
@@ -23,6 +24,7 @@ export const OGC_COLLECTIONS: readonly OgcCollection[] = [
   facilities,
   dailyValues,
   continuousValues,
+  latestValues,
 ];
 
 /** Where the open data API lives. */
