@@ -106,7 +106,7 @@ export async function createServer(
   });
   jobsRoutes(app, database.pool);
   publicMapRoutes(app, { database, benchPoints: config.benchPoints });
-  await ogcRoutes(app, { database });
+  await ogcRoutes(app, { database, version: SERVER_VERSION });
   basemapRoutes(app, config);
   placesRoutes(app, { database });
   graphRoutes(app, { database });

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { JSON_TYPE, ogcUrl, type OgcLink } from './links';
+import { JSON_TYPE, OPENAPI_TYPE, ogcUrl, type OgcLink } from './links';
 
 /** The landing page: what the API is and where its conformance and collections are. */
 export function landingPage(request: FastifyRequest): {
@@ -14,6 +14,12 @@ export function landingPage(request: FastifyRequest): {
       'collections, for QGIS, ArcGIS, GDAL, R and Python.',
     links: [
       { href: ogcUrl(request, ''), rel: 'self', type: JSON_TYPE, title: 'This document' },
+      {
+        href: ogcUrl(request, '/api'),
+        rel: 'service-desc',
+        type: OPENAPI_TYPE,
+        title: 'The OpenAPI 3.0 document of this API',
+      },
       {
         href: ogcUrl(request, '/conformance'),
         rel: 'conformance',

@@ -26,12 +26,34 @@ describe.each(DRIVERS)('OGC API landing, conformance and collections on %s', (dr
     );
   });
 
-  it('declares Core, GeoJSON and CRS by reference', async () => {
+  it('describes itself in an OpenAPI 3.0 document listing each collection’s parameters', async () => {
+    const landing = (await get('/ogc')).json() as { links: { rel: string; href: string }[] };
+    expect(landing.links).toContainEqual(
+      expect.objectContaining({ rel: 'service-desc', href: 'http://water.example/ogc/api' }),
+    );
+    const response = await get('/ogc/api');
+    expect(response.headers['content-type']).toContain('application/vnd.oai.openapi+json');
+    const document = response.json() as {
+      openapi: string;
+      paths: Record<string, { get: { parameters: { name: string }[] } }>;
+    };
+    expect(document.openapi).toMatch(/^3\.0\./);
+    const names = (path: string) => document.paths[path]!.get.parameters.map((p) => p.name);
+    expect(names('/collections/continuous-values/items')).toEqual(
+      expect.arrayContaining(['limit', 'bbox', 'datetime', 'cursor', 'monitoring_location_id']),
+    );
+    expect(names('/collections/facilities/items')).toEqual(
+      expect.arrayContaining(['offset', 'facility_type']),
+    );
+  });
+
+  it('declares Core, GeoJSON, OpenAPI 3.0 and CRS by reference', async () => {
     const response = await get('/ogc/conformance');
     expect(response.json().conformsTo).toEqual(
       expect.arrayContaining([
         'http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/core',
         'http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/geojson',
+        'http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/oas30',
         'http://www.opengis.net/spec/ogcapi-features-2/1.0/conf/crs',
       ]),
     );
@@ -70,7 +92,7 @@ describe.each(DRIVERS)('OGC API landing, conformance and collections on %s', (dr
     expect((await get('/ogc/collections/facilities')).json().id).toBe('facilities');
     const unknown = await get('/ogc/collections/rivers');
     expect(unknown.statusCode).toBe(404);
-    const elsewhere = await get('/ogc/api/');
+    const elsewhere = await get('/ogc/apis');
     expect(elsewhere.statusCode).toBe(404);
     expect(elsewhere.json().code).toBe('NotFound');
     expect(unknown.json()).toEqual({

@@ -11,7 +11,8 @@ import { CONFORMANCE_CLASSES } from './conformance';
 import { shapeFeature } from './features';
 import { readItemsQuery, single } from './itemsQuery';
 import { landingPage } from './landingPage';
-import { GEOJSON, JSON_TYPE, ogcUrl } from './links';
+import { openApiDocument } from './openApiDocument';
+import { GEOJSON, JSON_TYPE, OPENAPI_TYPE, ogcUrl } from './links';
 import { sendJson } from './ogcAnswer';
 import { answerOgcError } from './ogcRefusals';
 import { openAccess } from './openAccess';
@@ -55,7 +56,10 @@ function jsonOnly(request: FastifyRequest): void {
  * and errors follow the OGC shapes, and it is left out of `/api/docs`. It reads the caller from
  * the same bearer tokens and shows what the map shows that caller.
  */
-export async function ogcRoutes(app: FastifyInstance, { database }: { database: Database }) {
+export async function ogcRoutes(
+  app: FastifyInstance,
+  { database, version }: { database: Database; version: string },
+) {
   const { pool } = database;
   await app.register(
     async (ogc) => {
@@ -74,6 +78,10 @@ export async function ogcRoutes(app: FastifyInstance, { database }: { database: 
         jsonOnly(request);
         return sendJson(request, reply, landingPage(request));
       });
+
+      ogc.get('/api', hidden, async (request, reply) =>
+        sendJson(request, reply, openApiDocument(request, OGC_COLLECTIONS, version), OPENAPI_TYPE),
+      );
 
       ogc.get('/conformance', hidden, async (request, reply) => {
         jsonOnly(request);
