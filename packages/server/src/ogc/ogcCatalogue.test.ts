@@ -32,7 +32,9 @@ describe.each(DRIVERS)('OGC API landing, conformance and collections on %s', (dr
       expect.objectContaining({ rel: 'service-desc', href: 'http://water.example/ogc/api' }),
     );
     const response = await get('/ogc/api');
-    expect(response.headers['content-type']).toContain('application/vnd.oai.openapi+json');
+    expect(response.headers['content-type']).toBe(
+      'application/vnd.oai.openapi+json;version=3.0; charset=utf-8',
+    );
     const document = response.json() as {
       openapi: string;
       paths: Record<string, { get: { parameters: { name: string }[] } }>;

@@ -71,14 +71,24 @@ describe.each(DRIVERS)('OGC API items of locations and facilities on %s', (drive
     expect(first.numberReturned).toBe(1);
     const page1 = await items(`${LOCATIONS}?limit=25`);
     expect(page1.numberReturned).toBe(25);
-    expect(page1.links.map((link) => link.rel)).toEqual(['self', 'next', 'collection']);
+    expect(page1.links.map((link) => link.rel)).toEqual([
+      'self',
+      'next',
+      'alternate',
+      'collection',
+    ]);
     const next = page1.links.find((link) => link.rel === 'next')!.href;
     expect(next).toBe(
       'http://water.example/ogc/collections/monitoring-locations/items?limit=25&offset=25',
     );
     const page3 = await items(next.replace('offset=25', 'offset=50'));
     expect(page3.numberReturned).toBe(12);
-    expect(page3.links.map((link) => link.rel)).toEqual(['self', 'prev', 'collection']);
+    expect(page3.links.map((link) => link.rel)).toEqual([
+      'self',
+      'prev',
+      'alternate',
+      'collection',
+    ]);
     const seen = new Set([
       ...ids(page1),
       ...ids(await items(next.replace('http://water.example', ''))),

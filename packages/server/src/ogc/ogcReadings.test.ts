@@ -142,6 +142,21 @@ describe.each(DRIVERS)('OGC API readings on %s', (driver) => {
     expect((await get('/ogc/collections/latest-values/items/BRW-7~flow_cfs')).statusCode).toBe(401);
   });
 
+  it('answers a page as CSV with times and their offsets, the next page in a Link header', async () => {
+    const response = await get(`${CONTINUOUS}?${FORT_COLLINS}&limit=3&f=csv&properties=value,time`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.body).toBe(
+      'id,x,y,value,time\n' +
+        'CLAFTCCO~flow_cfs~2026-03-08T07:00:00Z,-105.1,40.6,0,2026-03-08T00:00:00-07:00\n' +
+        'CLAFTCCO~flow_cfs~2026-03-08T07:15:00Z,-105.1,40.6,1,2026-03-08T00:15:00-07:00\n' +
+        'CLAFTCCO~flow_cfs~2026-03-08T07:30:00Z,-105.1,40.6,2,2026-03-08T00:30:00-07:00\n',
+    );
+    expect(response.headers.link).toMatch(
+      /^<http:\/\/water\.example\/ogc\/.*f=csv.*cursor=.*>; rel="next"$/,
+    );
+  });
+
   it('refuses a bad datetime, sortby or cursor naming the parameter', async () => {
     for (const [query, parameter] of [
       ['datetime=yesterday', 'datetime'],

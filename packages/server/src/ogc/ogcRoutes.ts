@@ -13,7 +13,8 @@ import { readItemsQuery, single } from './itemsQuery';
 import { landingPage } from './landingPage';
 import { openApiDocument } from './openApiDocument';
 import { GEOJSON, JSON_TYPE, OPENAPI_TYPE, ogcUrl } from './links';
-import { sendJson } from './ogcAnswer';
+import { CSV_TYPE, featuresCsv, linkHeader } from './csvEncoding';
+import { sendJson, sendWhole } from './ogcAnswer';
 import { answerOgcError } from './ogcRefusals';
 import { openAccess } from './openAccess';
 import { readFormat } from './outputFormat';
@@ -80,7 +81,13 @@ export async function ogcRoutes(
       });
 
       ogc.get('/api', hidden, async (request, reply) =>
-        sendJson(request, reply, openApiDocument(request, OGC_COLLECTIONS, version), OPENAPI_TYPE),
+        sendJson(
+          request,
+          reply,
+          openApiDocument(request, OGC_COLLECTIONS, version),
+          // With its charset given, Fastify keeps `version=3.0` unquoted, as GDAL compares it.
+          `${OPENAPI_TYPE}; charset=utf-8`,
+        ),
       );
 
       ogc.get('/conformance', hidden, async (request, reply) => {
@@ -120,6 +127,14 @@ export async function ogcRoutes(
           const page = await collection.items(pool, query, callerOf(request));
           const path = `/collections/${collection.id}/items`;
           reply.header('Content-Crs', `<${query.crs}>`);
+          const features = page.features.map((feature) => shapeFeature(feature, query));
+          const links = pagingLinks(request, path, query, page);
+          if (query.format === 'csv') {
+            const link = linkHeader(links);
+            if (link) reply.header('Link', link);
+            const columns = query.properties ?? [...collection.properties];
+            return sendWhole(request, reply, featuresCsv(features, columns), CSV_TYPE);
+          }
           return sendJson(
             request,
             reply,
@@ -127,9 +142,18 @@ export async function ogcRoutes(
               type: 'FeatureCollection',
               ...(page.numberMatched === undefined ? {} : { numberMatched: page.numberMatched }),
               numberReturned: page.features.length,
-              features: page.features.map((feature) => shapeFeature(feature, query)),
+              features,
               links: [
-                ...pagingLinks(request, path, query, page),
+                ...links,
+                {
+                  href: ogcUrl(request, path, {
+                    ...(request.query as Record<string, string>),
+                    f: 'csv',
+                  }),
+                  rel: 'alternate',
+                  type: 'text/csv',
+                  title: 'This page as CSV',
+                },
                 {
                   href: ogcUrl(request, `/collections/${collection.id}`),
                   rel: 'collection',
@@ -147,6 +171,7 @@ export async function ogcRoutes(
         '/collections/:collectionId/items/:featureId',
         hidden,
         async (request, reply) => {
+          jsonOnly(request);
           const collection = collectionNamed(request.params.collectionId);
           const query = readItemsQuery(request.query as Record<string, unknown>, {
             properties: collection.properties,

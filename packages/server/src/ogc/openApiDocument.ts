@@ -28,6 +28,12 @@ const f = query('f', 'The encoding of the answer.', {
   default: 'json',
 });
 
+const itemsFormat = query('f', 'The encoding of the answer: GeoJSON or CSV.', {
+  type: 'string',
+  enum: ['json', 'csv'],
+  default: 'json',
+});
+
 const COMMON: Parameter[] = [
   query(
     'limit',
@@ -55,7 +61,6 @@ const COMMON: Parameter[] = [
     type: 'array',
     items: { type: 'string' },
   }),
-  f,
 ];
 
 const BY_PAGING: Record<OgcCollection['paging'], Parameter[]> = {
@@ -117,7 +122,7 @@ export function openApiDocument(
     paths[path] = get(collection.title, [f], answer(`The ${collection.id} collection.`));
     paths[`${path}/items`] = get(
       `${collection.title}: features`,
-      [...COMMON, ...BY_PAGING[collection.paging], ...filters],
+      [...COMMON, itemsFormat, ...BY_PAGING[collection.paging], ...filters],
       answer('A page of features.', 'application/geo+json'),
     );
     paths[`${path}/items/{featureId}`] = {
