@@ -106,7 +106,7 @@ export function readItemsQuery(
     crs: readCrs('crs', single(query, 'crs')),
     properties: kept,
     filters,
-    format: readFormat(single(query, 'f'), ['json', 'csv']),
+    format: readFormat(single(query, 'f'), ['json', 'csv', 'html']),
     datetime: readDatetime(single(query, 'datetime')),
     descending: readSortby(single(query, 'sortby')),
     cursor: readCursor(single(query, 'cursor')),

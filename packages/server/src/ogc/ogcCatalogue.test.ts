@@ -141,6 +141,21 @@ describe.each(DRIVERS)('OGC API landing, conformance and collections on %s', (dr
     expect(response.json()).toEqual({ code: 'Unauthorized', description: expect.any(String) });
   });
 
+  it('shows a person with a browser plain pages, escaped, with links to follow', async () => {
+    const landing = await get('/ogc?f=html');
+    expect(landing.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(landing.body).toContain('<a href="http://water.example/ogc/collections">');
+    const items = await get(
+      '/ogc/collections/monitoring-locations/items?f=html&monitoring_location_id=CLAFTCCO&properties=name',
+    );
+    expect(items.body).toContain(
+      '<td>CLAFTCCO</td><td>-105.1</td><td>40.6</td><td>Cache la Poudre at Fort Collins</td>',
+    );
+    expect(items.body).not.toContain('<script');
+    const described = await get('/ogc/collections/facilities?f=html');
+    expect(described.body).toContain('<h1>Facilities</h1>');
+  });
+
   it('stays out of the /api OpenAPI document', async () => {
     const document = (await get('/api/docs/json')).json() as { paths: Record<string, unknown> };
     expect(Object.keys(document.paths).filter((path) => path.startsWith('/ogc'))).toEqual([]);

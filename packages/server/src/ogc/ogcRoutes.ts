@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../database/openDatabase';
 import { NotFound } from '../api/refusals';
 import type { OgcCaller, OgcCollection } from './collection';
@@ -14,6 +14,7 @@ import { landingPage } from './landingPage';
 import { openApiDocument } from './openApiDocument';
 import { GEOJSON, JSON_TYPE, OPENAPI_TYPE, ogcUrl } from './links';
 import { CSV_TYPE, featuresCsv, linkHeader } from './csvEncoding';
+import { featureRows, HTML_TYPE, htmlPage, type HtmlContent } from './htmlEncoding';
 import { sendJson, sendWhole } from './ogcAnswer';
 import { answerOgcError } from './ogcRefusals';
 import { openAccess } from './openAccess';
@@ -51,6 +52,21 @@ function jsonOnly(request: FastifyRequest): void {
   readFormat(single(request.query as Record<string, unknown>, 'f'), ['json']);
 }
 
+/** Sends a document as JSON, or as a plain page when the request asks `f=html`. */
+function sendDocument(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  document: object,
+  page: () => HtmlContent,
+): FastifyReply {
+  const format = readFormat(single(request.query as Record<string, unknown>, 'f'), [
+    'json',
+    'html',
+  ]);
+  if (format === 'html') return sendWhole(request, reply, htmlPage(page()), HTML_TYPE);
+  return sendJson(request, reply, document);
+}
+
 /**
  * The open water-data API, OGC API – Features at `/ogc`. A public standard API of its own, not
  * part of `/api`: its routes are not contracts endpoints (no browser calls them), its answers
@@ -76,8 +92,8 @@ export async function ogcRoutes(
       const hidden = { schema: { hide: true } };
 
       ogc.get('/', hidden, async (request, reply) => {
-        jsonOnly(request);
-        return sendJson(request, reply, landingPage(request));
+        const landing = landingPage(request);
+        return sendDocument(request, reply, landing, () => landing);
       });
 
       ogc.get('/api', hidden, async (request, reply) =>
@@ -96,25 +112,34 @@ export async function ogcRoutes(
       });
 
       ogc.get('/collections', hidden, async (request, reply) => {
-        jsonOnly(request);
-        return sendJson(
+        const catalogue = await collectionsCatalogue(
           request,
-          reply,
-          await collectionsCatalogue(request, pool, OGC_COLLECTIONS, callerOf(request)),
+          pool,
+          OGC_COLLECTIONS,
+          callerOf(request),
         );
+        return sendDocument(request, reply, catalogue, () => ({
+          title: 'Collections',
+          links: catalogue.collections.flatMap((collection) =>
+            collection.links.map((link) => ({
+              ...link,
+              title: `${collection.title}: ${link.rel}`,
+            })),
+          ),
+        }));
       });
 
       ogc.get<{ Params: { collectionId: string } }>(
         '/collections/:collectionId',
         hidden,
         async (request, reply) => {
-          jsonOnly(request);
           const collection = collectionNamed(request.params.collectionId);
-          return sendJson(
-            request,
-            reply,
-            await describeCollection(request, pool, collection, callerOf(request)),
-          );
+          const described = await describeCollection(request, pool, collection, callerOf(request));
+          return sendDocument(request, reply, described, () => ({
+            title: collection.title,
+            description: collection.description,
+            links: described.links,
+          }));
         },
       );
 
@@ -129,10 +154,18 @@ export async function ogcRoutes(
           reply.header('Content-Crs', `<${query.crs}>`);
           const features = page.features.map((feature) => shapeFeature(feature, query));
           const links = pagingLinks(request, path, query, page);
+          const columns = query.properties ?? [...collection.properties];
+          if (query.format === 'html') {
+            const html = htmlPage({
+              title: `${collection.title}: ${features.length} features`,
+              links,
+              table: featureRows(features, columns),
+            });
+            return sendWhole(request, reply, html, HTML_TYPE);
+          }
           if (query.format === 'csv') {
             const link = linkHeader(links);
             if (link) reply.header('Link', link);
-            const columns = query.properties ?? [...collection.properties];
             return sendWhole(request, reply, featuresCsv(features, columns), CSV_TYPE);
           }
           return sendJson(

@@ -28,9 +28,15 @@ const f = query('f', 'The encoding of the answer.', {
   default: 'json',
 });
 
-const itemsFormat = query('f', 'The encoding of the answer: GeoJSON or CSV.', {
+const pageFormat = query('f', 'The encoding of the answer: JSON or a plain page.', {
   type: 'string',
-  enum: ['json', 'csv'],
+  enum: ['json', 'html'],
+  default: 'json',
+});
+
+const itemsFormat = query('f', 'The encoding of the answer: GeoJSON, CSV or a plain page.', {
+  type: 'string',
+  enum: ['json', 'csv', 'html'],
   default: 'json',
 });
 
@@ -103,14 +109,14 @@ export function openApiDocument(
     get: { summary, parameters, responses: { '200': ok, ...EXCEPTIONS } },
   });
   const paths: Record<string, object> = {
-    '/': get('Landing page', [f], answer('The landing page.')),
+    '/': get('Landing page', [pageFormat], answer('The landing page.')),
     '/conformance': get('Conformance classes', [f], answer('The conformance classes.')),
     '/api': get(
       'This document',
       [],
       answer('The OpenAPI document.', 'application/vnd.oai.openapi+json;version=3.0'),
     ),
-    '/collections': get('The collections', [f], answer('The collections.')),
+    '/collections': get('The collections', [pageFormat], answer('The collections.')),
   };
   for (const collection of collections) {
     const path = `/collections/${collection.id}`;
@@ -119,7 +125,7 @@ export function openApiDocument(
         type: 'string',
       }),
     );
-    paths[path] = get(collection.title, [f], answer(`The ${collection.id} collection.`));
+    paths[path] = get(collection.title, [pageFormat], answer(`The ${collection.id} collection.`));
     paths[`${path}/items`] = get(
       `${collection.title}: features`,
       [...COMMON, itemsFormat, ...BY_PAGING[collection.paging], ...filters],
