@@ -30,6 +30,7 @@ import { createServerLifecycle, type ServerLifecycle } from './lifecycle/serverL
 import { mapSymbolRoute } from './mapSymbols/mapSymbolRoute';
 import { authSettingsRoute } from './signIn/authSettingsRoute';
 import { startEmbeddedIdentity } from './signIn/embeddedIdentity';
+import { ogcRoutes } from './ogc/ogcRoutes';
 import { placesRoutes } from './places/placesRoutes';
 import { landingDashboardRoutes } from './landingDashboard/landingDashboardRoutes';
 import { publicMapRoutes } from './publicMap/publicMapRoutes';
@@ -105,6 +106,7 @@ export async function createServer(
   });
   jobsRoutes(app, database.pool);
   publicMapRoutes(app, { database, benchPoints: config.benchPoints });
+  await ogcRoutes(app, { database, version: SERVER_VERSION });
   basemapRoutes(app, config);
   placesRoutes(app, { database });
   graphRoutes(app, { database });

@@ -18,7 +18,7 @@ const ERROR_CODES: Record<number, string> = {
 };
 
 /** The refusal an error stands for; undefined when it is the server's fault. */
-function refusalOf(error: FastifyError): ApiRefusal | undefined {
+export function refusalOf(error: FastifyError): ApiRefusal | undefined {
   if (error instanceof ApiRefusal) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issue = error.validation[0];

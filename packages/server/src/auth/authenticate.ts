@@ -10,10 +10,17 @@ declare module 'fastify' {
   }
 }
 
+/** The APIs a bearer token is read for: the product's own and the open data API. */
+function readsBearer(url: string): boolean {
+  return (
+    url.startsWith('/api/') || url === '/ogc' || url.startsWith('/ogc/') || url.startsWith('/ogc?')
+  );
+}
+
 const BEARER = /^Bearer +([A-Za-z0-9\-._~+/]+=*)$/i;
 
 /**
- * Reads who calls an `/api` route from its bearer token. No `Authorization` header means an
+ * Reads who calls an `/api` or `/ogc` route from its bearer token. No `Authorization` header means an
  * anonymous caller; a header that cannot be honoured answers 401 even on a public route, so a
  * client sending a bad token learns it instead of silently seeing the anonymous view.
  */
@@ -22,7 +29,7 @@ export function authenticate(verifyAccessToken: AccessTokenVerifier) {
     request.roles = [];
     request.subject = undefined;
     const header = request.headers.authorization;
-    if (header === undefined || !request.url.startsWith('/api/')) return;
+    if (header === undefined || !readsBearer(request.url)) return;
     const token = BEARER.exec(header)?.[1];
     if (!token) {
       throw new InvalidToken('The Authorization header must be "Bearer <access token>".');

@@ -1,0 +1,229 @@
+import type pg from 'pg';
+import { DISTRICT_TIME_ZONE } from '@headgate/district-clock';
+import { NotFound, Unauthorized } from '../../api/refusals';
+import { bboxCondition, bboxValues } from '../bbox';
+import type { CollectionExtent, ItemsPage, OgcCaller, OgcCollection } from '../collection';
+import { districtIso } from '../districtTime';
+import type { OgcFeature } from '../features';
+import type { ItemsQuery } from '../itemsQuery';
+import { writeCursor, type ReadingsCursor } from '../readingsCursor';
+
+interface ReadingRow {
+  location_ndx: number;
+  parameter_ndx: number;
+  location_id: string;
+  parameter: string;
+  unit: string;
+  /** An instant (15-minute readings) or a calendar day (daily values), as text. */
+  time_key: string;
+  value: number;
+  longitude: number;
+  latitude: number;
+  is_public: boolean;
+}
+
+/** How one readings table is read: its time column and how a `datetime` end meets it. */
+interface ReadingsTable {
+  table: 'timeseries_15min' | 'timeseries_daily';
+  /** The time column, and its cursor's SQL type. */
+  column: string;
+  keyType: 'timestamptz' | 'date';
+  /** The column's value as text for the feature and the cursor. */
+  keyText: string;
+  /** A `datetime` end (timestamptz) as a value the column compares with, index-friendly. */
+  bound: (parameter: string) => string;
+  /** How a reading's time reads in its properties. */
+  timeProperty: (key: string) => string;
+}
+
+const FIFTEEN_MINUTES: ReadingsTable = {
+  table: 'timeseries_15min',
+  column: 'collect_timestamp',
+  keyType: 'timestamptz',
+  keyText: `to_char(r.collect_timestamp AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+  bound: (parameter) => parameter,
+  timeProperty: (key) => districtIso(new Date(key)),
+};
+
+const DAILY: ReadingsTable = {
+  table: 'timeseries_daily',
+  column: 'collect_date',
+  keyType: 'date',
+  keyText: 'r.collect_date::text',
+  // A day matches when its district day holds the instant.
+  bound: (parameter) => `(${parameter} AT TIME ZONE '${DISTRICT_TIME_ZONE}')::date`,
+  timeProperty: (key) => key,
+};
+
+const PROPERTIES = ['monitoring_location_id', 'parameter', 'value', 'unit', 'time'] as const;
+
+function selectSql(table: ReadingsTable): string {
+  return `
+  SELECT r.location_ndx, r.parameter_ndx, l.location_id, p.parameter, u.unit_desc AS unit,
+         ${table.keyText} AS time_key, r.result_value AS value, l.longitude, l.latitude, l.is_public
+    FROM ${table.table} r
+    JOIN locations l USING (location_ndx)
+    JOIN parameters p USING (parameter_ndx)
+    JOIN units u USING (unit_ndx)`;
+}
+
+/**
+ * The page's SQL: the readings the caller sees that match, in the series order of the primary
+ * key (location, parameter, time), read from the cursor on so no page skips rows it has read.
+ * One more row than the page is read to tell whether a page follows.
+ */
+function pageSql(table: ReadingsTable, forward: boolean): string {
+  const order = forward ? 'ASC' : 'DESC';
+  return `${selectSql(table)}
+   WHERE NOT l.exclude_from_map AND ($1::boolean OR l.is_public)
+     AND ${bboxCondition(2)}
+     AND ($6::text[] IS NULL OR l.location_id = ANY($6::text[]))
+     AND ($7::text[] IS NULL OR p.parameter = ANY($7::text[]))
+     AND ($8::timestamptz IS NULL OR r.${table.column} >= ${table.bound('$8::timestamptz')})
+     AND ($9::timestamptz IS NULL OR r.${table.column} <= ${table.bound('$9::timestamptz')})
+     AND ($10::integer IS NULL OR (r.location_ndx, r.parameter_ndx, r.${table.column})
+          ${forward ? '>' : '<'} ($10::integer, $11::integer, $12::${table.keyType}))
+   ORDER BY r.location_ndx ${order}, r.parameter_ndx ${order}, r.${table.column} ${order}
+   LIMIT $13`;
+}
+
+/** A reading's feature id: its location, parameter and time, readable and URL-safe. */
+function featureId(row: ReadingRow): string {
+  return `${row.location_id}~${row.parameter}~${row.time_key}`;
+}
+
+function feature(table: ReadingsTable, row: ReadingRow): OgcFeature {
+  return {
+    type: 'Feature',
+    id: featureId(row),
+    geometry: { type: 'Point', coordinates: [row.longitude, row.latitude] },
+    properties: {
+      monitoring_location_id: row.location_id,
+      parameter: row.parameter,
+      value: row.value,
+      unit: row.unit,
+      time: table.timeProperty(row.time_key),
+    },
+  };
+}
+
+function cursorAt(direction: ReadingsCursor['direction'], row: ReadingRow): string {
+  return writeCursor({
+    direction,
+    locationNdx: row.location_ndx,
+    parameterNdx: row.parameter_ndx,
+    time: row.time_key,
+  });
+}
+
+async function readPage(
+  pool: pg.Pool,
+  table: ReadingsTable,
+  query: ItemsQuery,
+  caller: OgcCaller,
+): Promise<ItemsPage> {
+  const backwards = query.cursor?.direction === 'prev';
+  // The page is read towards the cursor's side; a prev page is read backwards and turned round.
+  const forward = query.descending === backwards;
+  const { rows } = await pool.query<ReadingRow>(pageSql(table, forward), [
+    caller.seesDistrict,
+    ...bboxValues(query.bbox),
+    query.filters.monitoring_location_id ?? null,
+    query.filters.parameter ?? null,
+    query.datetime.start ?? null,
+    query.datetime.end ?? null,
+    query.cursor?.locationNdx ?? null,
+    query.cursor?.parameterNdx ?? null,
+    query.cursor?.time ?? null,
+    query.limit + 1,
+  ]);
+  const more = rows.length > query.limit;
+  const read = rows.slice(0, query.limit);
+  const inOrder = backwards ? read.reverse() : read;
+  const first = inOrder[0];
+  const last = inOrder.at(-1);
+  const hasNext = backwards ? query.cursor !== undefined : more;
+  const hasPrev = backwards ? more : query.cursor !== undefined;
+  return {
+    features: inOrder.map((row) => feature(table, row)),
+    ...(hasNext && last ? { nextCursor: cursorAt('next', last) } : {}),
+    ...(hasPrev && first ? { prevCursor: cursorAt('prev', first) } : {}),
+  };
+}
+
+async function readOne(
+  pool: pg.Pool,
+  table: ReadingsTable,
+  id: string,
+  caller: OgcCaller,
+): Promise<OgcFeature> {
+  const [locationId, parameter, time] = id.split('~');
+  const valid = time !== undefined && !Number.isNaN(Date.parse(time)) && id.split('~').length === 3;
+  const { rows } = valid
+    ? await pool.query<ReadingRow>(
+        `${selectSql(table)}
+          WHERE l.location_id = $1 AND p.parameter = $2 AND r.${table.column} = $3::${table.keyType}
+            AND NOT l.exclude_from_map`,
+        [locationId, parameter, time],
+      )
+    : { rows: [] };
+  const row = rows[0];
+  if (!row) throw new NotFound(`No reading ${id}.`);
+  if (!row.is_public && !caller.seesDistrict) {
+    throw new Unauthorized('Sign in to see this district station’s readings.');
+  }
+  return feature(table, row);
+}
+
+async function extent(
+  pool: pg.Pool,
+  table: ReadingsTable,
+  caller: OgcCaller,
+): Promise<CollectionExtent> {
+  const { rows } = await pool.query<Record<'west' | 'south' | 'east' | 'north', number | null>>(
+    `SELECT min(l.longitude) AS west, min(l.latitude) AS south, max(l.longitude) AS east,
+            max(l.latitude) AS north
+       FROM locations l
+      WHERE NOT l.exclude_from_map AND ($1::boolean OR l.is_public)
+        AND EXISTS (SELECT 1 FROM ${table.table} r WHERE r.location_ndx = l.location_ndx)`,
+    [caller.seesDistrict],
+  );
+  const box = rows[0];
+  return {
+    bbox: box?.west == null ? null : [box.west, box.south!, box.east!, box.north!],
+    interval: [null, null],
+  };
+}
+
+function readingsCollection(
+  table: ReadingsTable,
+  about: Pick<OgcCollection, 'id' | 'title' | 'description'>,
+): OgcCollection {
+  return {
+    ...about,
+    properties: PROPERTIES,
+    filters: ['monitoring_location_id', 'parameter'],
+    paging: 'keyset',
+    extent: (pool, caller) => extent(pool, table, caller),
+    items: (pool, query, caller) => readPage(pool, table, query, caller),
+    item: (pool, id, caller) => readOne(pool, table, id, caller),
+  };
+}
+
+const ORDER_NOTE =
+  'Features come series by series (location, parameter), each in time order; sortby=-time ' +
+  'turns every series newest first. Pages follow each other by cursor (next and prev links).';
+
+/** One feature per 15-minute reading, its time with the district's UTC offset. */
+export const continuousValues = readingsCollection(FIFTEEN_MINUTES, {
+  id: 'continuous-values',
+  title: 'Continuous values (15-minute)',
+  description: `Every 15-minute reading of the locations the caller sees. ${ORDER_NOTE}`,
+});
+
+/** One feature per daily value, its time the district's calendar day. */
+export const dailyValues = readingsCollection(DAILY, {
+  id: 'daily-values',
+  title: 'Daily values',
+  description: `Every daily value of the locations the caller sees. ${ORDER_NOTE}`,
+});

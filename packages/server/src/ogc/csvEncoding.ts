@@ -1,0 +1,40 @@
+import Papa from 'papaparse';
+import type { OgcFeature } from './features';
+import type { OgcLink } from './links';
+
+/** The CSV media type `f=csv` answers with. */
+export const CSV_TYPE = 'text/csv; charset=utf-8';
+
+function cell(value: unknown): unknown {
+  // A list (a location's parameters) fits one cell as "a;b".
+  return Array.isArray(value) ? value.join(';') : value;
+}
+
+/**
+ * A page of features as CSV: the feature id, a point's first and second coordinate in the
+ * answer's CRS (`x`, `y`; blank for other geometries), then the properties asked for. Times are
+ * the properties' own text, with their UTC offsets.
+ */
+export function featuresCsv(
+  features: readonly OgcFeature[],
+  properties: readonly string[],
+): string {
+  const records = features.map((feature) => {
+    const point = feature.geometry?.type === 'Point' ? feature.geometry.coordinates : [];
+    return [
+      feature.id,
+      point[0] ?? '',
+      point[1] ?? '',
+      ...properties.map((name) => cell(feature.properties[name])),
+    ];
+  });
+  return `${Papa.unparse([['id', 'x', 'y', ...properties], ...records] as unknown[][], { newline: '\n' })}\n`;
+}
+
+/** The next and prev links of a CSV page, as an HTTP `Link` header (RFC 8288). */
+export function linkHeader(links: readonly OgcLink[]): string {
+  return links
+    .filter((link) => link.rel === 'next' || link.rel === 'prev')
+    .map((link) => `<${link.href}>; rel="${link.rel}"`)
+    .join(', ');
+}

@@ -1,0 +1,37 @@
+import type { FastifyRequest } from 'fastify';
+import { JSON_TYPE, OPENAPI_TYPE, ogcUrl, type OgcLink } from './links';
+
+/** The landing page: what the API is and where its conformance and collections are. */
+export function landingPage(request: FastifyRequest): {
+  title: string;
+  description: string;
+  links: OgcLink[];
+} {
+  return {
+    title: 'Headgate open water data',
+    description:
+      'The district’s monitoring locations, facilities and readings as OGC API – Features ' +
+      'collections, for QGIS, ArcGIS, GDAL, R and Python.',
+    links: [
+      { href: ogcUrl(request, ''), rel: 'self', type: JSON_TYPE, title: 'This document' },
+      {
+        href: ogcUrl(request, '/api'),
+        rel: 'service-desc',
+        type: OPENAPI_TYPE,
+        title: 'The OpenAPI 3.0 document of this API',
+      },
+      {
+        href: ogcUrl(request, '/conformance'),
+        rel: 'conformance',
+        type: JSON_TYPE,
+        title: 'Conformance classes implemented',
+      },
+      {
+        href: ogcUrl(request, '/collections'),
+        rel: 'data',
+        type: JSON_TYPE,
+        title: 'The collections',
+      },
+    ],
+  };
+}

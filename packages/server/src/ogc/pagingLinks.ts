@@ -1,0 +1,52 @@
+import type { FastifyRequest } from 'fastify';
+import { GEOJSON, ogcUrl, type OgcLink } from './links';
+import type { ItemsQuery } from './itemsQuery';
+import type { ItemsPage } from './collection';
+
+type QueryChange = Record<string, string | number | undefined>;
+
+/** The query changes that lead to the pages after and before this one, when there are some. */
+function neighbours(
+  query: ItemsQuery,
+  page: ItemsPage,
+): { next?: QueryChange; prev?: QueryChange } {
+  if (page.numberMatched === undefined) {
+    return {
+      ...(page.nextCursor ? { next: { cursor: page.nextCursor } } : {}),
+      ...(page.prevCursor ? { prev: { cursor: page.prevCursor } } : {}),
+    };
+  }
+  const { offset, limit } = query;
+  return {
+    ...(offset + page.features.length < page.numberMatched
+      ? { next: { offset: offset + limit } }
+      : {}),
+    ...(offset > 0 ? { prev: { offset: offset - limit > 0 ? offset - limit : undefined } } : {}),
+  };
+}
+
+/**
+ * The self, next and prev links of an items page: the request's own query with the offset or
+ * cursor of the page after or before, so a client following them keeps its filters.
+ */
+export function pagingLinks(
+  request: FastifyRequest,
+  path: string,
+  query: ItemsQuery,
+  page: ItemsPage,
+): OgcLink[] {
+  const asked = { ...(request.query as Record<string, string>) };
+  const { next, prev } = neighbours(query, page);
+  const links: OgcLink[] = [
+    { href: ogcUrl(request, path, asked), rel: 'self', type: GEOJSON, title: 'This page' },
+  ];
+  if (next) {
+    const href = ogcUrl(request, path, { ...asked, offset: undefined, cursor: undefined, ...next });
+    links.push({ href, rel: 'next', type: GEOJSON, title: 'Next page' });
+  }
+  if (prev) {
+    const href = ogcUrl(request, path, { ...asked, offset: undefined, cursor: undefined, ...prev });
+    links.push({ href, rel: 'prev', type: GEOJSON, title: 'Previous page' });
+  }
+  return links;
+}
