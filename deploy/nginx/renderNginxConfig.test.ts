@@ -45,7 +45,7 @@ describeNginx('the rendered nginx configuration', () => {
     }
   });
 
-  it('serves the shell page at the site address to any client, and other pages to browsers only', async () => {
+  it('serves the shell page at the site address to any client, other pages to browsers only, and the APIs from the servers', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'headgate-nginx-'));
     // nginx's workers run as nobody when it is started by root: the files must be theirs to read.
     fs.chmodSync(dir, 0o755);
@@ -93,6 +93,10 @@ describeNginx('the rendered nginx configuration', () => {
       });
       expect((await get('/data-access/query-and-download', '*/*')).status).toBe(404);
       expect((await get('/missing.js', '*/*')).status).toBe(404);
+      // The APIs go to the servers (here none answers), even when a browser asks for HTML.
+      for (const api of ['/api/public-map/layers', '/ogc', '/ogc/collections?f=html']) {
+        expect((await get(api, 'text/html')).status).toBe(502);
+      }
     } finally {
       nginx.kill();
       fs.rmSync(dir, { recursive: true, force: true });
