@@ -4,6 +4,7 @@ import { bboxCondition, bboxValues } from '../bbox';
 import type { CollectionExtent, ItemsPage, OgcCaller, OgcCollection } from '../collection';
 import type { OgcFeature } from '../features';
 import type { ItemsQuery } from '../itemsQuery';
+import { spatialExtent } from '../spatialExtent';
 
 interface FacilityRow {
   facility_ndx: number;
@@ -72,19 +73,15 @@ export const facilities: OgcCollection = {
   filters: ['monitoring_location_id', 'facility_type'],
   paging: 'offset',
 
-  async extent(pool: pg.Pool, caller: OgcCaller): Promise<CollectionExtent> {
-    const { rows } = await pool.query<Record<'west' | 'south' | 'east' | 'north', number | null>>(
+  extent(pool: pg.Pool, caller: OgcCaller): Promise<CollectionExtent> {
+    return spatialExtent(
+      pool,
       `SELECT min(l.longitude) AS west, min(l.latitude) AS south, max(l.longitude) AS east,
               max(l.latitude) AS north
          FROM facility_locations fl JOIN locations l USING (location_ndx)
         WHERE NOT l.exclude_from_map AND ($1::boolean OR l.is_public)`,
       [caller.seesDistrict],
     );
-    const box = rows[0];
-    return {
-      bbox: box?.west == null ? null : [box.west, box.south!, box.east!, box.north!],
-      interval: [null, null],
-    };
   },
 
   async items(pool: pg.Pool, query: ItemsQuery, caller: OgcCaller): Promise<ItemsPage> {

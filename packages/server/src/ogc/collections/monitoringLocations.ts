@@ -6,6 +6,7 @@ import type { CollectionExtent, ItemsPage, OgcCaller, OgcCollection } from '../c
 import { districtIso } from '../districtTime';
 import type { OgcFeature } from '../features';
 import type { ItemsQuery } from '../itemsQuery';
+import { spatialExtent } from '../spatialExtent';
 
 interface LocationRow {
   location_ndx: number;
@@ -116,16 +117,8 @@ export const monitoringLocations: OgcCollection = {
   filters: ['monitoring_location_id', 'parameter'],
   paging: 'offset',
 
-  async extent(pool: pg.Pool, caller: OgcCaller): Promise<CollectionExtent> {
-    const { rows } = await pool.query<Record<'west' | 'south' | 'east' | 'north', number | null>>(
-      EXTENT_SQL,
-      [caller.seesDistrict],
-    );
-    const box = rows[0];
-    return {
-      bbox: box?.west == null ? null : [box.west, box.south!, box.east!, box.north!],
-      interval: [null, null],
-    };
+  extent(pool: pg.Pool, caller: OgcCaller): Promise<CollectionExtent> {
+    return spatialExtent(pool, EXTENT_SQL, [caller.seesDistrict]);
   },
 
   async items(pool: pg.Pool, query: ItemsQuery, caller: OgcCaller): Promise<ItemsPage> {

@@ -6,6 +6,7 @@ import type { CollectionExtent, ItemsPage, OgcCaller, OgcCollection } from '../c
 import { districtIso } from '../districtTime';
 import type { OgcFeature } from '../features';
 import type { ItemsQuery } from '../itemsQuery';
+import { spatialExtent } from '../spatialExtent';
 import { writeCursor, type ReadingsCursor } from '../readingsCursor';
 
 interface ReadingRow {
@@ -175,12 +176,9 @@ async function readOne(
   return feature(table, row);
 }
 
-async function extent(
-  pool: pg.Pool,
-  table: ReadingsTable,
-  caller: OgcCaller,
-): Promise<CollectionExtent> {
-  const { rows } = await pool.query<Record<'west' | 'south' | 'east' | 'north', number | null>>(
+function extent(pool: pg.Pool, table: ReadingsTable, caller: OgcCaller): Promise<CollectionExtent> {
+  return spatialExtent(
+    pool,
     `SELECT min(l.longitude) AS west, min(l.latitude) AS south, max(l.longitude) AS east,
             max(l.latitude) AS north
        FROM locations l
@@ -188,11 +186,6 @@ async function extent(
         AND EXISTS (SELECT 1 FROM ${table.table} r WHERE r.location_ndx = l.location_ndx)`,
     [caller.seesDistrict],
   );
-  const box = rows[0];
-  return {
-    bbox: box?.west == null ? null : [box.west, box.south!, box.east!, box.north!],
-    interval: [null, null],
-  };
 }
 
 function readingsCollection(
