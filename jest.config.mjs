@@ -60,9 +60,8 @@ export default {
         // The byte budget's arithmetic; the browser tests themselves are Playwright's.
         '<rootDir>/e2e/support/budgets',
         '<rootDir>/deploy',
-        // The order the suite's files start in, and how its steps run side by side.
+        // The order the suite's files start in.
         '<rootDir>/packages/toolchain/jest',
-        '<rootDir>/packages/toolchain/bin',
       ],
       testMatch: ['**/*.test.ts'],
       testPathIgnorePatterns: ignored.filter((pattern) => pattern !== '<rootDir>/e2e/'),

@@ -1,12 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: everything CI checks. The checks that need no browser run two at a time beside
-// the build (this machine class has two cores). The browser tests start as soon as the build is
-// done, beside the rest: they mostly wait on pages and the server (about half a core of the two),
-// so the unit tests use what they leave.
+// the build (this machine class has two cores); the browser tests run once all have passed.
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureNginx } from './lib/nginx.mjs';
 import { pnpmStep, runConcurrently } from './lib/concurrentSteps.mjs';
-import { install, pnpm, step } from './lib/workspace.mjs';
+import { install, pnpm, runPnpm, step } from './lib/workspace.mjs';
 
 const started = Date.now();
 const timings = [];
@@ -34,20 +32,15 @@ timings.push(
           `"${process.execPath}" packages/toolchain/bin/build.mjs && ${[...pnpm(), '--filter', '@headgate/e2e', 'run', 'build:swap'].join(' ')}`,
         ],
       },
-      {
-        ...pnpmStep('End-to-end tests', ['run', 'test:e2e'], {
-          ...process.env,
-          CHROMIUM_PATH: chromium,
-        }),
-        after: 'Build',
-        ownSlot: true,
-      },
       pnpmStep('Typecheck', ['run', 'typecheck']),
       pnpmStep('Lint', ['run', 'lint']),
       pnpmStep('Format', ['run', 'format:check']),
     ],
     { concurrency: 2 },
   )),
+);
+timed('End-to-end tests', () =>
+  runPnpm(['run', 'test:e2e'], { env: { ...process.env, CHROMIUM_PATH: chromium } }),
 );
 
 console.log('\nAll checks passed.');

@@ -54,30 +54,23 @@ function report(result) {
 }
 
 /**
- * Runs steps (`{ label, command, args, env, after, ownSlot }`) at most `concurrency` at a time,
- * in the order given (longest first keeps both cores busy to the end). A step with `after` starts
- * once the step of that label has passed; one with `ownSlot` does not count against
- * `concurrency` (a step that mostly waits, as a browser run does). A step's output is printed
- * whole when it fails, its summary when it passes. The first failure stops the others; returns
- * each step's time, or exits on a failure.
+ * Runs steps (`{ label, command, args, env }`) at most `concurrency` at a time, in the order given (longest first keeps both
+ * cores busy to the end). A step's output is printed whole when it fails, its summary when it
+ * passes. The first failure stops the others; returns each step's time, or exits on a failure.
  */
 export async function runConcurrently(steps, { concurrency }) {
   const waiting = [...steps];
   const running = new Map();
-  const passed = new Set();
   const timings = [];
   let failure = null;
-  const ready = (step) => !step.after || passed.has(step.after);
-  const slotsTaken = () => [...running.values()].filter((step) => !step.ownSlot).length;
-  const startReady = () => {
-    for (const next of [...waiting]) {
-      if (!ready(next) || (!next.ownSlot && slotsTaken() >= concurrency)) continue;
-      waiting.splice(waiting.indexOf(next), 1);
-      console.log(`\n▶ ${next.label}`);
-      running.set(next.label, { ...runStep(next), ownSlot: next.ownSlot });
-    }
+  const startNext = () => {
+    const next = waiting.shift();
+    if (!next) return;
+    console.log(`\n▶ ${next.label}`);
+    const step = runStep(next);
+    running.set(next.label, step);
   };
-  startReady();
+  for (let slot = 0; slot < concurrency; slot++) startNext();
   while (running.size > 0) {
     const result = await Promise.race([...running.values()].map((step) => step.done));
     running.delete(result.label);
@@ -88,8 +81,7 @@ export async function runConcurrently(steps, { concurrency }) {
       for (const step of running.values()) stop(step.child);
       break;
     }
-    passed.add(result.label);
-    startReady();
+    startNext();
   }
   if (failure) {
     console.error(`\n✖ ${failure.label} failed.`);
