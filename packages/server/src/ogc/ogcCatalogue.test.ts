@@ -152,6 +152,9 @@ describe.each(DRIVERS)('OGC API landing, conformance and collections on %s', (dr
       '<td>CLAFTCCO</td><td>-105.1</td><td>40.6</td><td>Cache la Poudre at Fort Collins</td>',
     );
     expect(items.body).not.toContain('<script');
+    // Its own links keep to HTML, and say so.
+    expect(items.body).toContain('(self, text/html; charset=utf-8)');
+    expect(items.body).toMatch(/<a href="[^"]*f=html[^"]*">This page<\/a>/);
     const described = await get('/ogc/collections/facilities?f=html');
     expect(described.body).toContain('<h1>Facilities</h1>');
   });

@@ -1,9 +1,15 @@
 import type { FastifyRequest } from 'fastify';
+import { CSV_TYPE } from './csvEncoding';
+import { HTML_TYPE } from './htmlEncoding';
 import { GEOJSON, ogcUrl, type OgcLink } from './links';
+import type { OutputFormat } from './outputFormat';
 import type { ItemsQuery } from './itemsQuery';
 import type { ItemsPage } from './collection';
 
 type QueryChange = Record<string, string | number | undefined>;
+
+/** The media type of a page in each format: the links keep the format the page was asked in. */
+const PAGE_TYPES: Record<OutputFormat, string> = { json: GEOJSON, html: HTML_TYPE, csv: CSV_TYPE };
 
 /** The query changes that lead to the pages after and before this one, when there are some. */
 function neighbours(
@@ -37,16 +43,17 @@ export function pagingLinks(
 ): OgcLink[] {
   const asked = { ...(request.query as Record<string, string>) };
   const { next, prev } = neighbours(query, page);
+  const type = PAGE_TYPES[query.format];
   const links: OgcLink[] = [
-    { href: ogcUrl(request, path, asked), rel: 'self', type: GEOJSON, title: 'This page' },
+    { href: ogcUrl(request, path, asked), rel: 'self', type, title: 'This page' },
   ];
   if (next) {
     const href = ogcUrl(request, path, { ...asked, offset: undefined, cursor: undefined, ...next });
-    links.push({ href, rel: 'next', type: GEOJSON, title: 'Next page' });
+    links.push({ href, rel: 'next', type, title: 'Next page' });
   }
   if (prev) {
     const href = ogcUrl(request, path, { ...asked, offset: undefined, cursor: undefined, ...prev });
-    links.push({ href, rel: 'prev', type: GEOJSON, title: 'Previous page' });
+    links.push({ href, rel: 'prev', type, title: 'Previous page' });
   }
   return links;
 }
