@@ -9,6 +9,7 @@ import { signedInState, type DemoUser } from './signIn';
 export const test = base.extend<{
   resetDiscovery: void;
   noUncaughtErrors: void;
+  failureDiagnostics: void;
   noContentSecurityViolations: void;
   /** Start the test signed in as this demo user (`test.use({ signedInAs: 'developer' })`). */
   signedInAs: DemoUser | undefined;
@@ -37,6 +38,34 @@ export const test = base.extend<{
       page.on('pageerror', (error) => errors.push(error.message));
       await use();
       expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // A failure's screenshot shows what the user saw, not why: the page's console errors and the
+  // requests that got no answer or an error go with it.
+  failureDiagnostics: [
+    async ({ page }, use, testInfo) => {
+      const lines: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') lines.push(`console: ${message.text()}`);
+      });
+      page.on('requestfailed', (request) =>
+        lines.push(
+          `no answer: ${request.method()} ${request.url()} (${request.failure()?.errorText})`,
+        ),
+      );
+      page.on('response', (response) => {
+        if (response.status() >= 500 || response.status() === 429)
+          lines.push(
+            `answer ${response.status()}: ${response.request().method()} ${response.url()}`,
+          );
+      });
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus && lines.length > 0)
+        await testInfo.attach('page diagnostics', {
+          body: lines.join('\n'),
+          contentType: 'text/plain',
+        });
     },
     { auto: true },
   ],

@@ -1,7 +1,7 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { Loader, ThemeRoot, ToastHost } from '@headgate/design-system';
+import { Loader, retryingLazy, ThemeRoot, ToastHost } from '@headgate/design-system';
 import { PATHS } from '@headgate/site-map';
 import { BASE_PATH } from './areas/RemoteArea';
 import { DeveloperDrawerHost } from './developer/DeveloperDrawerHost';
@@ -9,7 +9,7 @@ import { ShellLayout } from './layout/ShellLayout';
 import { SignInRoot } from './signIn/SignInRoot';
 
 // The landing page has its own frame (top bar, video, footer) and is the only page that needs it.
-const LandingPage = lazy(() =>
+const LandingPage = retryingLazy(() =>
   import('./landing/LandingPage').then(({ LandingPage }) => ({ default: LandingPage })),
 );
 

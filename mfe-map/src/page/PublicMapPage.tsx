@@ -1,9 +1,9 @@
-import { lazy, Suspense, useMemo, useRef } from 'react';
+import { Suspense, useMemo, useRef } from 'react';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { MAP_USER_ROLES, useHasAnyRole } from '@headgate/auth';
-import { Loader } from '@headgate/design-system';
+import { Loader, retryingLazy } from '@headgate/design-system';
 import { locationTypeColors } from '../colorBy';
 import { DisclaimerDialog } from '../disclaimer';
 import { PrintReport, useExportStore } from '../export';
@@ -18,7 +18,7 @@ import { useFillViewportHeight } from './useFillViewportHeight';
 import { useRestoredMapState } from './useRestoredMapState';
 
 // OpenLayers and the map code are a chunk of their own: the page frame and panel draw first.
-const MapWorkspace = lazy(() => import('../map/MapWorkspace'));
+const MapWorkspace = retryingLazy(() => import('../map/MapWorkspace'));
 
 /**
  * The public map page (spec/public-map.md §2): the filter bar on top, the control panel on the

@@ -1,11 +1,11 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import Box from '@mui/material/Box';
-import { Loader } from '@headgate/design-system';
+import { Loader, retryingLazy } from '@headgate/design-system';
 import { dockedPanelSx } from './panelLayout';
 import { useTimeSeriesStore } from './timeSeriesStore';
 
 // Highcharts, the date pickers and the panel load when a panel first opens, not with the map.
-const TimeSeriesPanel = lazy(() => import('./TimeSeriesPanel'));
+const TimeSeriesPanel = retryingLazy(() => import('./TimeSeriesPanel'));
 
 /**
  * Where the time-series panel docks over the map: open for the location the popup's 'Detailed

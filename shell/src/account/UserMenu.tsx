@@ -1,12 +1,13 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { retryingLazy } from '@headgate/design-system';
 import IconButton from '@mui/material/IconButton';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 
 // The menu and the About dialog load when first opened: neither is part of the first render.
-const UserMenuList = lazy(() =>
+const UserMenuList = retryingLazy(() =>
   import('./UserMenuList').then(({ UserMenuList }) => ({ default: UserMenuList })),
 );
-const AboutDialog = lazy(() =>
+const AboutDialog = retryingLazy(() =>
   import('../about/AboutDialog').then(({ AboutDialog }) => ({ default: AboutDialog })),
 );
 

@@ -1,9 +1,10 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
+import { retryingLazy } from '@headgate/design-system';
 import { DeveloperOnly } from '@headgate/auth';
 import { useDeveloperDrawerStore } from './developerDrawerStore';
 
 // Loaded when a Developer first opens it: nobody else ever downloads it.
-const DeveloperDrawer = lazy(() =>
+const DeveloperDrawer = retryingLazy(() =>
   import('./DeveloperDrawer').then(({ DeveloperDrawer }) => ({ default: DeveloperDrawer })),
 );
 

@@ -1,9 +1,10 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { retryingLazy } from '@headgate/design-system';
 import IconButton from '@mui/material/IconButton';
 import PaletteIcon from '@mui/icons-material/Palette';
 
 // Loaded when first opened: the menu is not part of the first render.
-const ThemeMenu = lazy(() =>
+const ThemeMenu = retryingLazy(() =>
   import('./ThemeMenu').then(({ ThemeMenu }) => ({ default: ThemeMenu })),
 );
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { Suspense, useMemo, useRef, useState } from 'react';
+import { retryingLazy } from '../chunks/retryingLazy';
 import type { Chart } from 'highcharts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,7 +16,7 @@ import { saveChartPng } from './chartPng';
 import type { ChartColors, ChartInterval, ChartSeries } from './chartSeries';
 import { timeSeriesChartOptions } from './timeSeriesChartOptions';
 
-const HighchartsChart = lazy(
+const HighchartsChart = retryingLazy(
   () => import(/* webpackChunkName: "highcharts" */ './HighchartsChart'),
 );
 

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
+import { retryingLazy } from '../chunks/retryingLazy';
 import type { Options } from 'highcharts';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { Loader } from '../loader/Loader';
 
-const HighchartsGauge = lazy(
+const HighchartsGauge = retryingLazy(
   () => import(/* webpackChunkName: "highcharts-gauge" */ './HighchartsGauge'),
 );
 

@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { retryingLazy } from '../chunks/retryingLazy';
 import Box from '@mui/material/Box';
 import { Loader } from '../loader/Loader';
 import type { TimeSeriesChartProps } from './ChartPanel';
 
 // The chart's code (its options, table view, PNG export, date formatting) is a chunk of its own:
 // the design system is in every page's first load, a chart is not.
-const ChartPanel = lazy(() => import(/* webpackChunkName: "chart-panel" */ './ChartPanel'));
+const ChartPanel = retryingLazy(() => import(/* webpackChunkName: "chart-panel" */ './ChartPanel'));
 
 /**
  * The product's one chart (Highcharts): a toolbar to save it as PNG and to switch to a table of

@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { retryingLazy } from '../chunks/retryingLazy';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import { Loader } from '../loader/Loader';
 import type { DataTableProps } from './DataTableGrid';
 
 // The grid is a chunk of its own: pages without a table (the map, sign-in) never load it.
 // `lazy` drops the row type parameter; the loaded component keeps it.
-const DataTableGrid = lazy(
+const DataTableGrid = retryingLazy(
   () => import(/* webpackChunkName: "data-grid" */ './DataTableGrid'),
 ) as unknown as typeof import('./DataTableGrid').default;
 

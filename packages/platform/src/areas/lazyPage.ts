@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { retryingLazy } from '@headgate/design-system';
 
 /**
  * A page component whose code loads the first time the page is shown, from a module's named
@@ -9,5 +10,5 @@ export function lazyPage<Props extends object, Name extends string>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,
   name: Name,
 ): LazyExoticComponent<ComponentType<Props>> {
-  return lazy(async () => ({ default: (await load())[name] }));
+  return retryingLazy(async () => ({ default: (await load())[name] }));
 }
