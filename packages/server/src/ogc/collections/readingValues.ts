@@ -1,9 +1,8 @@
 import type pg from 'pg';
-import { DISTRICT_TIME_ZONE } from '@headgate/district-clock';
+import { DISTRICT_TIME_ZONE, districtIso } from '@headgate/district-clock';
 import { NotFound, Unauthorized } from '../../api/refusals';
 import { bboxCondition, bboxValues } from '../bbox';
 import type { CollectionExtent, ItemsPage, OgcCaller, OgcCollection } from '../collection';
-import { districtIso } from '../districtTime';
 import type { OgcFeature } from '../features';
 import type { ItemsQuery } from '../itemsQuery';
 import { spatialExtent } from '../spatialExtent';
