@@ -72,11 +72,13 @@ function wholeNumber(name: string, value: string | undefined, fallback: number, 
 
 /**
  * Reads an `/items` query. A parameter the collection does not know is refused (Part 1 asks a
- * 400 for it), so a misspelt filter never answers the whole collection.
+ * 400 for it), so a misspelt filter never answers the whole collection. Without `f`, the
+ * request's `Accept` header chooses the encoding.
  */
 export function readItemsQuery(
   query: Record<string, unknown>,
   vocabulary: ItemsVocabulary,
+  accept?: string,
 ): ItemsQuery {
   const accepted = [...COMMON, ...BY_PAGING[vocabulary.paging], ...vocabulary.filters];
   for (const name of Object.keys(query)) {
@@ -106,7 +108,7 @@ export function readItemsQuery(
     crs: readCrs('crs', single(query, 'crs')),
     properties: kept,
     filters,
-    format: readFormat(single(query, 'f'), ['json', 'csv', 'html']),
+    format: readFormat(single(query, 'f'), ['json', 'csv', 'html'], accept),
     datetime: readDatetime(single(query, 'datetime')),
     descending: readSortby(single(query, 'sortby')),
     cursor: readCursor(single(query, 'cursor')),
