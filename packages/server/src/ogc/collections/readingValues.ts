@@ -74,12 +74,20 @@ function selectSql(table: ReadingsTable): string {
     JOIN units u USING (unit_ndx)`;
 }
 
-/** The readings the caller sees that match the query's filters and `datetime` ($1–$9). */
+/**
+ * The readings the caller sees that match the query's filters and `datetime` ($1–$9), as
+ * conditions on the primary key's own columns: the index then reads them in its order (a
+ * location list on its first column keeps the order), where a join's filter made PostgreSQL
+ * sort every matching reading of a year before taking the page.
+ */
 function matchingSql(table: ReadingsTable): string {
-  return `NOT l.exclude_from_map AND ($1::boolean OR l.is_public)
-     AND ${bboxCondition(2)}
-     AND ($6::text[] IS NULL OR l.location_id = ANY($6::text[]))
-     AND ($7::text[] IS NULL OR p.parameter = ANY($7::text[]))
+  return `r.location_ndx = ANY(ARRAY(
+       SELECT l.location_ndx FROM locations l
+        WHERE NOT l.exclude_from_map AND ($1::boolean OR l.is_public) AND ${bboxCondition(2)}
+          AND ($6::text[] IS NULL OR l.location_id = ANY($6::text[]))))
+     AND r.parameter_ndx = ANY(ARRAY(
+       SELECT p.parameter_ndx FROM parameters p
+        WHERE $7::text[] IS NULL OR p.parameter = ANY($7::text[])))
      AND ($8::timestamptz IS NULL OR r.${table.column} >= ${table.bound('$8::timestamptz')})
      AND ($9::timestamptz IS NULL OR r.${table.column} <= ${table.bound('$9::timestamptz')})`;
 }
@@ -116,17 +124,15 @@ function pageSql(table: ReadingsTable, forward: boolean): string {
  */
 function boundsSql(table: ReadingsTable, forward: boolean): string {
   return `
-  SELECT location_ndx, parameter_ndx, time_key, n, read FROM (
+  SELECT location_ndx, parameter_ndx, ${table.keyText} AS time_key, n, read FROM (
     SELECT k.*, count(*) OVER () AS read FROM (
-      SELECT r.location_ndx, r.parameter_ndx, ${table.keyText} AS time_key,
+      SELECT r.location_ndx, r.parameter_ndx, r.${table.column},
              row_number() OVER (ORDER BY ${seriesOrder(table, forward)}) AS n
         FROM ${table.table} r
-        JOIN locations l USING (location_ndx)
-        JOIN parameters p USING (parameter_ndx)
        WHERE ${matchingSql(table)}
          AND ($10::integer IS NULL OR ${keyCompared(table, forward ? '>' : '<', 10)})
        ORDER BY ${seriesOrder(table, forward)}
-       LIMIT $13) k) counted
+       LIMIT $13) k) r
    WHERE n = 1 OR n = least(read, $13 - 1)
    ORDER BY n`;
 }
