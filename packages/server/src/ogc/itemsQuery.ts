@@ -109,7 +109,7 @@ export function readItemsQuery(
     properties: kept,
     filters,
     format: readFormat(single(query, 'f'), ['json', 'csv', 'html'], accept),
-    datetime: readDatetime(single(query, 'datetime')),
+    datetime: readDatetimes(query.datetime),
     descending: readSortby(single(query, 'sortby')),
     cursor: readCursor(single(query, 'cursor')),
   };
@@ -121,4 +121,28 @@ function readSortby(value: string | undefined): boolean {
   if (value === undefined || ['time', '+time', ' time'].includes(value)) return false;
   if (value === '-time') return true;
   throw new InvalidParameter('sortby', 'sorts by time only: time, +time or -time.');
+}
+
+/**
+ * `datetime`, once, or several times meaning all of them: GDAL's OAPIF driver turns a filter
+ * `time >= a AND time <= b` into `datetime=a/..&datetime=../b`, so the windows are intersected.
+ */
+function readDatetimes(value: unknown): TimeWindow {
+  const values = value === undefined ? [] : Array.isArray(value) ? value : [value];
+  const windows = values.map((each) => readDatetime(String(each)));
+  const latest = (dates: (Date | undefined)[], pick: (a: number, b: number) => number) =>
+    dates.reduce<Date | undefined>(
+      (kept, date) => (!date ? kept : !kept ? date : new Date(pick(+kept, +date))),
+      undefined,
+    );
+  return {
+    start: latest(
+      windows.map((each) => each.start),
+      Math.max,
+    ),
+    end: latest(
+      windows.map((each) => each.end),
+      Math.min,
+    ),
+  };
 }
