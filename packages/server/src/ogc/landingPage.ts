@@ -1,7 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { JSON_TYPE, OPENAPI_TYPE, ogcUrl, type OgcLink } from './links';
 
-/** The landing page: what the API is and where its conformance and collections are. */
+/**
+ * The landing page: what the API is and where its conformance and collections are (its self and
+ * alternate links are added as it is answered, in the encoding asked for).
+ */
 export function landingPage(request: FastifyRequest): {
   title: string;
   description: string;
@@ -13,7 +16,6 @@ export function landingPage(request: FastifyRequest): {
       'The district’s monitoring locations, facilities and readings as OGC API – Features ' +
       'collections, for QGIS, ArcGIS, GDAL, R and Python.',
     links: [
-      { href: ogcUrl(request, ''), rel: 'self', type: JSON_TYPE, title: 'This document' },
       {
         href: ogcUrl(request, '/api'),
         rel: 'service-desc',
