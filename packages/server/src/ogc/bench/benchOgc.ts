@@ -22,8 +22,8 @@ import type { FastifyInstance } from 'fastify';
 import { readConfig } from '../../config';
 import { createServer } from '../../createServer';
 import { migrate, migrationsDir } from '../../database/migrate';
-import { openDatabase, type Database } from '../../database/openDatabase';
-import { startThrowawayPostgres } from '../../database/testing/throwawayPostgres';
+import type { Database } from '../../database/openDatabase';
+import { benchOnDrivers } from '../../timeseries/bench/benchDrivers';
 import { formatLatency, formatTable, measureLatency, timed } from '../../timeseries/bench/measure';
 
 const ROOT_DIR = path.resolve(import.meta.dirname, '../../../../..');
@@ -187,55 +187,14 @@ async function benchDatabase(db: Database, reps: number): Promise<Row[]> {
   }
 }
 
-async function runPglite(reps: number): Promise<Row[]> {
-  const db = await openDatabase({ dataDir: 'memory://' });
-  try {
-    return await benchDatabase(db, reps);
-  } finally {
-    await db.close();
-  }
-}
-
-async function runPostgres(reps: number): Promise<Row[]> {
-  const cluster = await startThrowawayPostgres();
-  const stopOnSignal = (signal: NodeJS.Signals) => {
-    cluster.stop();
-    process.exit(signal === 'SIGINT' ? 130 : 143);
-  };
-  process.once('SIGINT', stopOnSignal).once('SIGTERM', stopOnSignal);
-  try {
-    const db = await openDatabase({ databaseUrl: cluster.url, dataDir: '' });
-    try {
-      return await benchDatabase(db, reps);
-    } finally {
-      await db.close();
-    }
-  } finally {
-    process.off('SIGINT', stopOnSignal).off('SIGTERM', stopOnSignal);
-    cluster.stop();
-  }
-}
-
 async function main(): Promise<void> {
   const reps = repetitions();
-  const drivers = (process.env.BENCH_DRIVERS ?? 'pglite,postgres')
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean);
-  const runners: Record<string, (reps: number) => Promise<Row[]>> = {
-    pglite: runPglite,
-    postgres: runPostgres,
-  };
-  for (const driver of drivers) {
-    if (!runners[driver]) throw new Error(`unknown driver in BENCH_DRIVERS: ${driver}`);
-  }
   log(
     `Headgate OGC API benchmark: ${STATIONS} gages × 1 year of 15-minute flow, ` +
       `${STATIONS + MORE_LOCATIONS} locations, ${reps} calls per target after ${WARMUP} warm-up ` +
       'calls, anonymous, in process',
   );
-  const results: Row[] = [];
-  for (const driver of drivers) results.push(...(await runners[driver]!(reps)));
+  const results = await benchOnDrivers((db) => benchDatabase(db, reps));
   log(
     `\n${formatTable(
       ['driver', 'call', 'features', 'bytes', 'p50 / p95'],
