@@ -22,7 +22,7 @@ import { createServer } from '../../createServer';
 import { migrate, migrationsDir } from '../../database/migrate';
 import type { Database, DatabaseDriver } from '../../database/openDatabase';
 import { seedDemoData } from '../../demo/seedDemoData';
-import { benchOnDrivers } from '../../timeseries/bench/benchDrivers';
+import { benchOnDrivers, benchRepetitions } from '../../timeseries/bench/benchDrivers';
 import { formatLatency, formatTable, measureLatency, timed } from '../../timeseries/bench/measure';
 import { embeddedBearer } from '../../usersManagement/testing/embeddedTokens';
 
@@ -67,14 +67,6 @@ const TARGETS: { name: string; path: (window: CallWindow) => string }[] = [
 
 function log(message: string): void {
   process.stdout.write(`${message}\n`);
-}
-
-function repetitions(): number {
-  const raw = process.env.BENCH_REPS?.trim();
-  const value = raw ? Number(raw) : 50;
-  if (!Number.isInteger(value) || value < 1)
-    throw new Error(`BENCH_REPS must be a whole number, got ${raw}`);
-  return value;
 }
 
 interface TargetResult {
@@ -140,7 +132,7 @@ async function benchDatabase(db: Database, reps: number): Promise<TargetResult[]
 }
 
 async function main(): Promise<void> {
-  const reps = repetitions();
+  const reps = benchRepetitions(50);
   log(
     `Headgate drill-down benchmark: ${WINDOW_DAYS}-day 15-minute window, ${reps} calls per target ` +
       `after ${WARMUP} warm-up calls, as an Administrator, in process`,

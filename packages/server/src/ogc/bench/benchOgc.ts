@@ -23,7 +23,7 @@ import { readConfig } from '../../config';
 import { createServer } from '../../createServer';
 import { migrate, migrationsDir } from '../../database/migrate';
 import type { Database } from '../../database/openDatabase';
-import { benchOnDrivers } from '../../timeseries/bench/benchDrivers';
+import { benchOnDrivers, benchRepetitions } from '../../timeseries/bench/benchDrivers';
 import { formatLatency, formatTable, measureLatency, timed } from '../../timeseries/bench/measure';
 
 const ROOT_DIR = path.resolve(import.meta.dirname, '../../../../..');
@@ -37,14 +37,6 @@ const PAGE = 10_000;
 
 function log(message: string): void {
   process.stdout.write(`${message}\n`);
-}
-
-function repetitions(): number {
-  const raw = process.env.BENCH_REPS?.trim();
-  const value = raw ? Number(raw) : 20;
-  if (!Number.isInteger(value) || value < 1)
-    throw new Error(`BENCH_REPS must be a whole number, got ${raw}`);
-  return value;
 }
 
 /** `STATIONS` gages with a year of flow, then locations without readings, spread over a box. */
@@ -188,7 +180,7 @@ async function benchDatabase(db: Database, reps: number): Promise<Row[]> {
 }
 
 async function main(): Promise<void> {
-  const reps = repetitions();
+  const reps = benchRepetitions(20);
   log(
     `Headgate OGC API benchmark: ${STATIONS} gages × 1 year of 15-minute flow, ` +
       `${STATIONS + MORE_LOCATIONS} locations, ${reps} calls per target after ${WARMUP} warm-up ` +

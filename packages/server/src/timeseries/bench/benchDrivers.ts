@@ -48,3 +48,12 @@ async function onPostgres<Row>(bench: (db: Database) => Promise<Row[]>): Promise
     cluster.stop();
   }
 }
+
+/** Calls per target: `BENCH_REPS`, or the benchmark's own default. */
+export function benchRepetitions(fallback: number): number {
+  const raw = process.env.BENCH_REPS?.trim();
+  const value = raw ? Number(raw) : fallback;
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`BENCH_REPS must be a whole number, got ${raw}`);
+  return value;
+}
