@@ -10,8 +10,8 @@ const TITLES: Record<OutputFormat, string> = {
   csv: 'This document as CSV',
 };
 
-/** The paths under `/ogc` that also come as a plain page: landing, catalogue, collection, items. */
-const HTML_PATHS = /^(|\/collections(\/[^/]+(\/items)?)?)$/;
+/** Links that name one encoding on purpose, whatever the page's. */
+const KEPT_RELS = new Set(['alternate', 'service-desc']);
 
 /**
  * The `self` link of a document in the encoding it is answered in, and an `alternate` link to
@@ -46,18 +46,17 @@ export function selfAndAlternates(
 }
 
 /**
- * A page's links as a person with a browser follows them: a link to a document that also
- * comes as a plain page (the landing page, the catalogue, a collection, its items) leads to
- * that page; the rest (conformance, the OpenAPI document, a feature) stay JSON, as do the
- * alternate links, which name the other encodings.
+ * A page's links as a person with a browser follows them: every `/ogc` document also comes as
+ * a plain page (the HTML conformance class), so a link under `/ogc` leads to that page; the
+ * alternate links keep naming the other encodings, the service description stays the OpenAPI
+ * document (its page is the service-doc link), and links elsewhere stay as they are.
  */
 export function linksForHtml(request: FastifyRequest, links: readonly OgcLink[]): OgcLink[] {
   const root = ogcRoot(request);
   return links.map((link) => {
-    const page = link.rel === 'alternate' || link.type === HTML_TYPE;
+    const page = KEPT_RELS.has(link.rel) || link.type === HTML_TYPE;
     if (page || !link.href.startsWith(root)) return link;
     const url = new URL(link.href);
-    if (!HTML_PATHS.test(url.pathname.slice('/ogc'.length))) return link;
     url.searchParams.set('f', 'html');
     return { ...link, href: url.toString(), type: HTML_TYPE };
   });

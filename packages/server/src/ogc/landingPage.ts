@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { HTML_TYPE } from './htmlEncoding';
 import { JSON_TYPE, OPENAPI_TYPE, ogcUrl, type OgcLink } from './links';
 
 /**
@@ -21,6 +22,12 @@ export function landingPage(request: FastifyRequest): {
         rel: 'service-desc',
         type: OPENAPI_TYPE,
         title: 'The OpenAPI 3.0 document of this API',
+      },
+      {
+        href: ogcUrl(request, '/api', { f: 'html' }),
+        rel: 'service-doc',
+        type: HTML_TYPE,
+        title: 'The API’s paths, as a page',
       },
       {
         href: ogcUrl(request, '/conformance'),

@@ -144,9 +144,11 @@ describe.each(DRIVERS)('OGC API landing, conformance and collections on %s', (dr
   it('shows a person with a browser plain pages, escaped, with links to follow', async () => {
     const landing = await get('/ogc?f=html');
     expect(landing.headers['content-type']).toBe('text/html; charset=utf-8');
-    // Its links lead to the other plain pages; conformance and OpenAPI only come as JSON.
+    // Its links lead to the other plain pages; the service description stays the OpenAPI JSON.
     expect(landing.body).toContain('<a href="http://water.example/ogc/collections?f=html">');
-    expect(landing.body).toContain('<a href="http://water.example/ogc/conformance">');
+    expect(landing.body).toContain('<a href="http://water.example/ogc/conformance?f=html">');
+    expect(landing.body).toContain('<a href="http://water.example/ogc/api">');
+    expect(landing.body).toContain('<a href="http://water.example/ogc/api?f=html">');
     expect(landing.body).toContain('<a href="http://water.example/ogc?f=json">');
     const catalogue = await get('/ogc/collections?f=html');
     expect(catalogue.body).toContain(
@@ -191,8 +193,11 @@ describe.each(DRIVERS)('OGC API landing, conformance and collections on %s', (dr
       const items = await get('/ogc/collections/facilities/items', { accept });
       expect(items.headers['content-type']).toMatch(/^application\/geo\+json/);
     }
-    // Conformance comes as JSON only, whatever a browser prefers; f wins over Accept.
-    expect((await get('/ogc/conformance', { accept: browser })).json().conformsTo).toBeDefined();
+    // Every document comes as a page (the HTML class): conformance and the API description too.
+    for (const path of ['/ogc/conformance', '/ogc/api', '/ogc/collections/facilities/queryables']) {
+      expect((await get(path, { accept: browser })).body).toMatch(/^<!doctype html>/);
+    }
+    // f wins over Accept.
     const asked = await get('/ogc/collections?f=json', { accept: browser });
     expect(asked.headers['content-type']).toMatch(/^application\/json/);
   });

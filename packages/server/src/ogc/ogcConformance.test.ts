@@ -96,8 +96,82 @@ describe('OGC API – Features conformance of every /ogc answer', () => {
       expect.arrayContaining([
         'http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/core',
         'http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/geojson',
+        'http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/html',
       ]),
     );
+  });
+
+  it('answers every path of its OpenAPI document in each encoding the document lists', async () => {
+    const document = (await get('/ogc/api')).json() as {
+      servers: { url: string }[];
+      paths: Record<
+        string,
+        {
+          get: {
+            parameters: { name: string; schema: { enum?: string[] } }[];
+            responses: { '200': { content: Record<string, unknown> } };
+          };
+        }
+      >;
+    };
+    const paths = Object.keys(document.paths);
+    // Part 1 /req/oas30/completeness: every resource the API has is in it, queryables too.
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/conformance',
+        '/api',
+        '/collections',
+        ...OGC_COLLECTIONS.flatMap((each) => [
+          `/collections/${each.id}`,
+          `/collections/${each.id}/queryables`,
+          `/collections/${each.id}/items`,
+          `/collections/${each.id}/items/{featureId}`,
+        ]),
+      ]),
+    );
+    for (const [path, { get: operation }] of Object.entries(document.paths)) {
+      const formats = operation.parameters.find((each) => each.name === 'f')!.schema.enum!;
+      const types = Object.keys(operation.responses['200'].content);
+      expect({ path, encodings: types.length }).toEqual({ path, encodings: formats.length });
+      const collection = /^\/collections\/([^/]+)/.exec(path)?.[1];
+      const firstId = async () =>
+        (
+          (await get(`/ogc/collections/${collection}/items?limit=1`)).json() as {
+            features: { id: string }[];
+          }
+        ).features[0]!.id;
+      const concrete = path.includes('{featureId}')
+        ? path.replace('{featureId}', encodeURIComponent(await firstId()))
+        : path;
+      for (const [index, f] of formats.entries()) {
+        const response = await get(`${document.servers[0]!.url}${concrete}?f=${f}`);
+        expect({ path, f, type: response.headers['content-type'] }).toEqual({
+          path,
+          f,
+          type: expect.stringContaining(types[index]!),
+        });
+      }
+    }
+  });
+
+  it('answers every document as a plain page to a browser (the HTML class)', async () => {
+    const browser = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+    for (const path of [
+      '/ogc',
+      '/ogc/conformance',
+      '/ogc/api',
+      '/ogc/collections/facilities/queryables',
+    ]) {
+      const page = await get(path, browser);
+      expect({ path, type: page.headers['content-type'] }).toEqual({
+        path,
+        type: expect.stringMatching(HTML),
+      });
+      expect(page.body).toMatch(/^<!doctype html>/);
+    }
+    const conformance = (await get('/ogc/conformance')).json() as { links: Link[] };
+    expectSelfAndAlternates(conformance.links, '/ogc/conformance', [HTML]);
   });
 
   it('describes every collection with its items link, extent and CRS list', async () => {
@@ -171,6 +245,9 @@ describe('OGC API – Features conformance of every /ogc answer', () => {
       const item = valid(feature, one.json(), `${id} item`);
       expect(item.id).toBe(seen[0]);
       expect(rels(item.links!)).toEqual(expect.arrayContaining(['self', 'collection']));
+      expectSelfAndAlternates(item.links!, `${id} item`, [HTML]);
+      const itemPage = await get(linked(item.links!, 'alternate')[0]!.href);
+      expect(itemPage.body).toContain(`<td>${String(seen[0])}</td>`);
 
       const csv = await get(`/ogc/collections/${id}/items?limit=${limit}&f=csv`);
       expect(csv.headers['content-type']).toMatch(CSV);

@@ -11,7 +11,7 @@ import { CONFORMANCE_CLASSES } from './conformance';
 import { shapeFeature, type OgcFeature } from './features';
 import { readItemsQuery, single } from './itemsQuery';
 import { landingPage } from './landingPage';
-import { openApiDocument } from './openApiDocument';
+import { apiPage, openApiDocument } from './openApiDocument';
 import { GEOJSON, JSON_TYPE, OPENAPI_TYPE, ogcUrl, type OgcLink } from './links';
 import { CSV_TYPE, featuresCsv, linkHeader } from './csvEncoding';
 import { csvText, geoJsonText, shapedBatches } from './featureStreams';
@@ -22,7 +22,7 @@ import { answerOgcError } from './ogcRefusals';
 import { openAccess } from './openAccess';
 import { readFormat, type OutputFormat } from './outputFormat';
 import { pagingLinks } from './pagingLinks';
-import { QUERYABLES_REL, queryables, SCHEMA_TYPE } from './queryables';
+import { QUERYABLES_REL, queryables, queryablesRows, SCHEMA_TYPE } from './queryables';
 
 /** Every collection `/ogc` serves, in the order the catalogue lists them. */
 export const OGC_COLLECTIONS: readonly OgcCollection[] = [
@@ -48,11 +48,6 @@ function collectionNamed(id: string): OgcCollection {
     );
   }
   return collection;
-}
-
-/** Checks the `f` of a resource that only comes as JSON (an `Accept` it cannot meet gets JSON). */
-function jsonOnly(request: FastifyRequest): void {
-  readFormat(single(request.query as Record<string, unknown>, 'f'), ['json']);
 }
 
 /** The encoding a document request asks for, by `f` or else by `Accept`. */
@@ -131,20 +126,31 @@ export async function ogcRoutes(
         return sendDocument(request, reply, '', landing, (links) => ({ ...landing, links }));
       });
 
-      ogc.get('/api', hidden, async (request, reply) =>
-        sendJson(
+      ogc.get('/api', hidden, async (request, reply) => {
+        const document = openApiDocument(request, OGC_COLLECTIONS, version);
+        if (documentFormat(request) === 'html') {
+          return sendPage(request, reply, {
+            ...apiPage(document),
+            links: selfAndAlternates(request, '/api', 'html', ['json', 'html'], OPENAPI_TYPE),
+          });
+        }
+        // With its charset given, Fastify keeps `version=3.0` unquoted, as GDAL compares it.
+        return sendJson(request, reply, document, `${OPENAPI_TYPE}; charset=utf-8`);
+      });
+
+      ogc.get('/conformance', hidden, async (request, reply) =>
+        sendDocument(
           request,
           reply,
-          openApiDocument(request, OGC_COLLECTIONS, version),
-          // With its charset given, Fastify keeps `version=3.0` unquoted, as GDAL compares it.
-          `${OPENAPI_TYPE}; charset=utf-8`,
+          '/conformance',
+          { conformsTo: CONFORMANCE_CLASSES },
+          (links) => ({
+            title: 'Conformance classes',
+            links,
+            table: { columns: ['class'], rows: CONFORMANCE_CLASSES.map((uri) => [uri]) },
+          }),
         ),
       );
-
-      ogc.get('/conformance', hidden, async (request, reply) => {
-        jsonOnly(request);
-        return sendJson(request, reply, { conformsTo: CONFORMANCE_CLASSES });
-      });
 
       ogc.get('/collections', hidden, async (request, reply) => {
         const catalogue = await collectionsCatalogue(
@@ -186,9 +192,16 @@ export async function ogcRoutes(
         '/collections/:collectionId/queryables',
         hidden,
         async (request, reply) => {
-          jsonOnly(request);
           const collection = collectionNamed(request.params.collectionId);
-          return sendJson(request, reply, queryables(request, collection), SCHEMA_TYPE);
+          const schema = queryables(request, collection);
+          const path = `/collections/${collection.id}/queryables`;
+          const format = documentFormat(request);
+          if (format === 'json') return sendJson(request, reply, schema, SCHEMA_TYPE);
+          return sendPage(request, reply, {
+            title: `${collection.title}: queryables`,
+            links: selfAndAlternates(request, path, format, ['json', 'html'], SCHEMA_TYPE),
+            table: queryablesRows(schema),
+          });
         },
       );
 
@@ -265,7 +278,7 @@ export async function ogcRoutes(
         '/collections/:collectionId/items/:featureId',
         hidden,
         async (request, reply) => {
-          jsonOnly(request);
+          const format = documentFormat(request);
           const collection = collectionNamed(request.params.collectionId);
           const query = readItemsQuery(request.query as Record<string, unknown>, {
             properties: collection.properties,
@@ -275,23 +288,24 @@ export async function ogcRoutes(
           const feature = await collection.item(pool, request.params.featureId, callerOf(request));
           const path = `/collections/${collection.id}/items/${encodeURIComponent(String(feature.id))}`;
           reply.header('Content-Crs', `<${query.crs}>`);
-          return sendJson(
-            request,
-            reply,
+          const shaped = shapeFeature(feature, query);
+          const links: OgcLink[] = [
+            ...selfAndAlternates(request, path, format, ['json', 'html'], GEOJSON),
             {
-              ...shapeFeature(feature, query),
-              links: [
-                { href: ogcUrl(request, path), rel: 'self', type: GEOJSON },
-                {
-                  href: ogcUrl(request, `/collections/${collection.id}`),
-                  rel: 'collection',
-                  type: JSON_TYPE,
-                  title: collection.title,
-                },
-              ],
+              href: ogcUrl(request, `/collections/${collection.id}`),
+              rel: 'collection',
+              type: JSON_TYPE,
+              title: collection.title,
             },
-            GEOJSON,
-          );
+          ];
+          if (format === 'html') {
+            return sendPage(request, reply, {
+              title: `${collection.title}: ${String(feature.id)}`,
+              links,
+              table: featureRows([shaped], query.properties ?? [...collection.properties]),
+            });
+          }
+          return sendJson(request, reply, { ...shaped, links }, GEOJSON);
         },
       );
     },

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { OgcCollection } from './collection';
+import type { HtmlContent } from './htmlEncoding';
 import { ogcUrl } from './links';
 
 /** The link relation of a collection's queryables (OGC API – Features Part 3). */
@@ -19,7 +20,10 @@ const DESCRIPTIONS: Record<string, string> = {
  * readings. Clients (GDAL, QGIS) read it to send their filters to the server.
  */
 export function queryables(request: FastifyRequest, collection: OgcCollection) {
-  const properties: Record<string, object> = {};
+  const properties: Record<
+    string,
+    { type: string; format?: string; title: string; description: string }
+  > = {};
   for (const name of collection.filters) {
     properties[name] = { type: 'string', title: name, description: DESCRIPTIONS[name] ?? name };
   }
@@ -38,5 +42,16 @@ export function queryables(request: FastifyRequest, collection: OgcCollection) {
     title: collection.title,
     properties,
     additionalProperties: false,
+  };
+}
+
+/** The queryables as a plain page's table: each property's name, type and meaning. */
+export function queryablesRows(schema: ReturnType<typeof queryables>): HtmlContent['table'] {
+  return {
+    columns: ['queryable', 'type', 'description'],
+    rows: Object.entries(schema.properties).map(([name, property]) => {
+      const { type, format, description } = property;
+      return [name, format ? `${type} (${format})` : type, description];
+    }),
   };
 }
