@@ -247,7 +247,7 @@ describe('OGC API – Features conformance of every /ogc answer', () => {
       expect(rels(item.links!)).toEqual(expect.arrayContaining(['self', 'collection']));
       expectSelfAndAlternates(item.links!, `${id} item`, [HTML]);
       const itemPage = await get(linked(item.links!, 'alternate')[0]!.href);
-      expect(itemPage.body).toContain(`<td>${String(seen[0])}</td>`);
+      expect(itemPage.body).toContain(`<tr><td>id</td><td>${String(seen[0])}</td></tr>`);
 
       const csv = await get(`/ogc/collections/${id}/items?limit=${limit}&f=csv`);
       expect(csv.headers['content-type']).toMatch(CSV);

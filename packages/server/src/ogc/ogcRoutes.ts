@@ -16,7 +16,7 @@ import { GEOJSON, JSON_TYPE, OPENAPI_TYPE, ogcUrl, type OgcLink } from './links'
 import { CSV_TYPE, featuresCsv, linkHeader } from './csvEncoding';
 import { csvText, geoJsonText, shapedBatches } from './featureStreams';
 import { linksForHtml, selfAndAlternates } from './formatLinks';
-import { featureRows, HTML_TYPE, htmlPage, type HtmlContent } from './htmlEncoding';
+import { featureRows, featureTable, HTML_TYPE, htmlPage, type HtmlContent } from './htmlEncoding';
 import { sendJson, sendStream, sendWhole } from './ogcAnswer';
 import { answerOgcError } from './ogcRefusals';
 import { openAccess } from './openAccess';
@@ -302,7 +302,7 @@ export async function ogcRoutes(
             return sendPage(request, reply, {
               title: `${collection.title}: ${String(feature.id)}`,
               links,
-              table: featureRows([shaped], query.properties ?? [...collection.properties]),
+              table: featureTable(shaped, query.properties ?? [...collection.properties]),
             });
           }
           return sendJson(request, reply, { ...shaped, links }, GEOJSON);

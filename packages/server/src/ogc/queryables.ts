@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { OgcCollection } from './collection';
-import type { HtmlContent } from './htmlEncoding';
+import type { HtmlTable } from './htmlEncoding';
 import { ogcUrl } from './links';
 
 /** The link relation of a collection's queryables (OGC API – Features Part 3). */
@@ -46,7 +46,7 @@ export function queryables(request: FastifyRequest, collection: OgcCollection) {
 }
 
 /** The queryables as a plain page's table: each property's name, type and meaning. */
-export function queryablesRows(schema: ReturnType<typeof queryables>): HtmlContent['table'] {
+export function queryablesRows(schema: ReturnType<typeof queryables>): HtmlTable {
   return {
     columns: ['queryable', 'type', 'description'],
     rows: Object.entries(schema.properties).map(([name, property]) => {
