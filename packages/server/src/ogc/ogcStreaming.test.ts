@@ -1,7 +1,6 @@
 import { useTestApi } from '../api/testing/apiFixture';
-import type { Database } from '../database/openDatabase';
 import { DRIVERS } from '../database/testing/testDatabases';
-import { insertOgcFixture } from './testing/ogcFixture';
+import { longSeriesFixture } from './testing/ogcFixture';
 
 jest.setTimeout(60_000);
 
@@ -15,23 +14,8 @@ interface Page {
 const LONG = '/ogc/collections/continuous-values/items?monitoring_location_id=LONG-1';
 const READINGS = 2_500;
 
-/** A public gage with 2,500 readings (26 days of 15-minute flow), beside the OGC fixture. */
-async function insertLongSeries(db: Database): Promise<void> {
-  await insertOgcFixture(db);
-  await db.pool.query(
-    `INSERT INTO locations (location_ndx, location_id, location_name, location_display_label,
-       location_type_ndx, longitude, latitude, is_public)
-     VALUES (5, 'LONG-1', 'Long series gage', 'LONG-1', 1, -106.5, 39.5, true)`,
-  );
-  await db.pool.query(
-    `INSERT INTO timeseries_15min (location_ndx, parameter_ndx, collect_timestamp, result_value)
-     SELECT 5, 67, '2026-01-01T07:00:00Z'::timestamptz + n * interval '15 minutes', n
-       FROM generate_series(0, ${READINGS - 1}) AS n`,
-  );
-}
-
 describe.each(DRIVERS)('OGC API pages of more than 1,000 readings on %s', (driver) => {
-  const api = useTestApi(driver, insertLongSeries);
+  const api = useTestApi(driver, longSeriesFixture(READINGS));
   const get = (url: string) =>
     api.app.inject({
       method: 'GET',
