@@ -104,6 +104,7 @@ export async function createServer(
     rolesClaim: config.rolesClaim,
     jwksUrl: config.oidcJwksUrl,
     keySet,
+    releaseClientId: config.releaseClientId,
   });
   await registerApi(app, { version: SERVER_VERSION, verifyAccessToken });
   const jobs = config.jobs
