@@ -14,6 +14,7 @@ const DELIVERY_SPECS = [
   'swap.spec.ts',
   'failure.spec.ts',
   'independentDelivery.spec.ts',
+  'secondOrigin.spec.ts',
   'mobileTracker.spec.ts',
   'screenshots.spec.ts',
   'systemManagement.spec.ts',
