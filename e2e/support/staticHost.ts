@@ -10,6 +10,13 @@ const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 /** The snippet a team's static host includes (CORS for the site, caching of hashed files). */
 const REMOTE_HOST_SNIPPET = path.join(ROOT, 'deploy', 'nginx', 'remote-host.conf');
 
+/** Why no static host can start here (nginx missing), in one line; undefined when it can. */
+export function staticHostMissing(): string | undefined {
+  return fs.existsSync(NGINX_BIN)
+    ? undefined
+    : `nginx is missing at ${NGINX_BIN}: apt-get install -y nginx (or set NGINX_BIN).`;
+}
+
 /** A team's static host: nginx with the README's snippet, serving `folder` on its own origin. */
 export interface StaticHost {
   /** Its origin, e.g. http://127.0.0.1:41234. */
