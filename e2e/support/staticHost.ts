@@ -102,9 +102,16 @@ http {
   );
   let errors = '';
   nginx.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const exited = new Promise<void>((resolve) => nginx.once('exit', () => resolve()));
+  // Ended, or never started (a binary that cannot run): either way nothing is left to stop.
+  const exited = new Promise<void>((resolve) => {
+    nginx.once('exit', () => resolve());
+    nginx.once('error', (error) => {
+      errors += error.message;
+      resolve();
+    });
+  });
   const stop = async () => {
-    if (nginx.exitCode === null) {
+    if (nginx.exitCode === null && nginx.pid !== undefined) {
       nginx.kill('SIGQUIT');
       await exited;
     }
