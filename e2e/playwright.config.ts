@@ -59,7 +59,8 @@ export default defineConfig({
     cwd: path.join(__dirname, '..', 'packages', 'server'),
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // It starts in ~25 s; at load 14–17 (the run beside other work) it took over 60 s.
+    timeout: 120_000,
     env: {
       PORT: String(E2E_PORT),
       HEADGATE_DISCOVERY: DISCOVERY_FILE,
