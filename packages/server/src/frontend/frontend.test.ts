@@ -166,6 +166,33 @@ describe('shell', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it('sends each page the document with its frame, uncached and compressed', async () => {
+    const frames = { 'index.html': 'map frame', 'login.html': 'landing frame', 'app.html': 'bare' };
+    for (const [file, frame] of Object.entries(frames)) {
+      const body = `<!doctype html><title>Headgate</title><div id="root">${frame}</div>`;
+      fs.writeFileSync(path.join(root, 'shell/dist', file), body);
+      fs.writeFileSync(path.join(root, 'shell/dist', `${file}.br`), zlib.brotliCompressSync(body));
+    }
+    await start();
+    const page = (url: string) =>
+      app.inject({ url, headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+    const sent = async (url: string) => {
+      const response = await page(url);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-encoding']).toBe('br');
+      return zlib.brotliDecompressSync(response.rawPayload).toString();
+    };
+    expect(await sent('/')).toContain('map frame');
+    expect(await sent('/login')).toContain('landing frame');
+    expect(await sent('/login?next=1')).toContain('landing frame');
+    expect(await sent('/facility-pages/37')).toContain('bare');
+    expect(await sent('/auth/callback?code=x')).toContain('bare');
+    for (const file of Object.keys(frames).filter((name) => name !== 'index.html')) {
+      fs.rmSync(path.join(root, 'shell/dist', file));
+      fs.rmSync(path.join(root, 'shell/dist', `${file}.br`));
+    }
+  });
+
   it('serves the shell at the root path', async () => {
     await start();
     const response = await app.inject({ url: '/', headers: { accept: 'text/html' } });
