@@ -8,6 +8,7 @@ import {
   REMOTE_APP_MODULE,
   REMOTE_DEV_PORTS,
   SHELL_DEV_PORT,
+  FRAME_THEME_SCRIPT,
   federationName,
   pageDocumentOf,
   type RemoteId,
@@ -151,6 +152,7 @@ function createAppConfig(
                 title: frame.title,
                 frame: frame.markup,
                 frameStyle: FRAME_STYLE,
+                frameThemeScript: FRAME_THEME_SCRIPT,
                 publicPath: '/',
               }),
           )

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PAGE_DOCUMENTS, PAGES } from '@headgate/site-map';
-import { PAGE_FRAMES } from './pageFrames';
+import { FRAME_THEME_SCRIPT, PAGE_DOCUMENTS, PAGES } from '@headgate/site-map';
+import { FRAME_STYLE, PAGE_FRAMES } from './pageFrames';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const frameOf = (filename: string) => PAGE_FRAMES.find((frame) => frame.filename === filename)!;
@@ -24,5 +24,16 @@ describe('page frames written into the HTML', () => {
     const { markup } = frameOf(PAGE_DOCUMENTS.other);
     expect(markup).toContain('class="hg-frame-bar"');
     expect(markup).not.toContain('<h1');
+  });
+
+  it("reads the visitor's theme where the theme store keeps it, and styles each theme", () => {
+    const store = fs.readFileSync(
+      path.join(ROOT, 'packages/design-system/src/theme/themeStore.ts'),
+      'utf8',
+    );
+    const key = /name: '([^']+)'/.exec(store)![1]!;
+    expect(FRAME_THEME_SCRIPT).toContain(`localStorage.getItem('${key}')`);
+    expect(FRAME_STYLE).toContain('[data-hg-theme=DARK] body{background:#121820');
+    expect(FRAME_STYLE).toContain('[data-hg-theme=DEFAULT] .hg-frame-bar{background:#336699');
   });
 });

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { PATHS } from '@headgate/site-map';
+import { FRAME_THEME_SCRIPT, PATHS } from '@headgate/site-map';
 import type { ServerConfig } from '../config';
 import { remoteOrigins } from './remoteOrigins';
 
@@ -35,6 +36,9 @@ export function providerOrigins(
   return { maps: unique(maps), identity: unique(identity) };
 }
 
+/** The CSP source that allows the page frame's theme script, and no other inline script. */
+export const FRAME_THEME_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(FRAME_THEME_SCRIPT).digest('base64')}'`;
+
 /** A directive source computed per answer; helmet joins it with the fixed ones. */
 type DynamicSource = (request: IncomingMessage) => string;
 
@@ -48,8 +52,8 @@ function frameableBySelf(request: IncomingMessage): boolean {
 
 /**
  * The Content-Security-Policy of every answer: our own origin only, plus the configured
- * providers and the hosts the discovery document loads remotes from. No inline script anywhere
- * (styles may be inline: MUI's emotion and OpenLayers set them at run time), nothing may frame
+ * providers and the hosts the discovery document loads remotes from. No inline script but the
+ * page frame's theme script, allowed by its hash (styles may be inline: MUI's emotion and OpenLayers set them at run time), nothing may frame
  * the site, and plugins are off.
  */
 export function contentSecurityPolicy(
@@ -68,7 +72,7 @@ export function contentSecurityPolicy(
   const remoteHosts: DynamicSource = () => remotes().join(' ');
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", remoteHosts],
+    'script-src': ["'self'", FRAME_THEME_SCRIPT_SOURCE, remoteHosts],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'", remoteHosts],
     'img-src': ["'self'", 'data:', 'blob:', ...maps, remoteHosts],

@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { createServer } from '../createServer';
+import { FRAME_THEME_SCRIPT_SOURCE } from '../delivery/securityHeaders';
 import { readConfig } from '../config';
 import type { Database } from '../database/openDatabase';
 import { migrate } from '../database/migrate';
@@ -284,7 +285,7 @@ describe('security headers', () => {
     const response = await app.inject({ url, headers: { accept: 'text/html' } });
     const policy = csp(response);
     expect(policy['default-src']).toEqual(["'self'"]);
-    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(policy['script-src']).toEqual(["'self'", FRAME_THEME_SCRIPT_SOURCE]);
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -306,7 +307,7 @@ describe('security headers', () => {
       'http://127.0.0.1:9',
     ]);
     expect(policy['img-src']).toContain('https://api.maptiler.com');
-    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(policy['script-src']).toEqual(["'self'", FRAME_THEME_SCRIPT_SOURCE]);
   });
 
   it('allow the hosts the discovery document loads remotes from, reread without a restart', async () => {
@@ -320,11 +321,18 @@ describe('security headers', () => {
     fs.writeFileSync(discoveryFile, document('https://cdn.example.org/mfe-admin/mf-manifest.json'));
     await start({ HEADGATE_DISCOVERY: discoveryFile });
     const before = csp(await app.inject('/api/health'));
-    expect(before['script-src']).toEqual(["'self'", 'https://cdn.example.org']);
+    expect(before['script-src']).toEqual([
+      "'self'",
+      FRAME_THEME_SCRIPT_SOURCE,
+      'https://cdn.example.org',
+    ]);
     expect(before['connect-src']).toContain('https://cdn.example.org');
     fs.writeFileSync(discoveryFile, document('/remotes/mfe-admin/0.1.0/mf-manifest.json'));
     await new Promise((resolve) => setTimeout(resolve, 1_100));
-    expect(csp(await app.inject('/api/health'))['script-src']).toEqual(["'self'"]);
+    expect(csp(await app.inject('/api/health'))['script-src']).toEqual([
+      "'self'",
+      FRAME_THEME_SCRIPT_SOURCE,
+    ]);
   });
 
   it('let only our own pages frame the sign-in callback, for the silent token renewal', async () => {
