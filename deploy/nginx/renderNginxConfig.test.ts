@@ -52,6 +52,8 @@ describeNginx('the rendered nginx configuration', () => {
     const site = path.join(dir, 'site');
     fs.mkdirSync(path.join(site, 'shell', 'dist'), { recursive: true });
     fs.writeFileSync(path.join(site, 'shell', 'dist', 'index.html'), '<h1>Headgate</h1>');
+    fs.writeFileSync(path.join(site, 'shell', 'dist', 'login.html'), '<h1>Welcome</h1>');
+    fs.writeFileSync(path.join(site, 'shell', 'dist', 'app.html'), '<header>Headgate</header>');
     const port = await freePort();
     fs.writeFileSync(
       path.join(dir, 'headgate.conf'),
@@ -87,9 +89,11 @@ describeNginx('the rendered nginx configuration', () => {
         }
       };
       expect(await get('/', '*/*')).toEqual({ status: 200, body: '<h1>Headgate</h1>' });
+      // Each page gets the document with its frame.
+      expect(await get('/login', 'text/html')).toEqual({ status: 200, body: '<h1>Welcome</h1>' });
       expect(await get('/data-access/query-and-download', 'text/html')).toEqual({
         status: 200,
-        body: '<h1>Headgate</h1>',
+        body: '<header>Headgate</header>',
       });
       expect((await get('/data-access/query-and-download', '*/*')).status).toBe(404);
       expect((await get('/missing.js', '*/*')).status).toBe(404);

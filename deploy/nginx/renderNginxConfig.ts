@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { HeaderSet } from '@headgate/server';
-import { PATHS, REMOTE_IDS, REVALIDATED_FILES } from '@headgate/site-map';
+import { PAGE_DOCUMENTS, PATHS, REMOTE_IDS, REVALIDATED_FILES } from '@headgate/site-map';
 
 /** Where Debian's nginx keeps the brotli_static module (package libnginx-mod-http-brotli-static). */
 export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -67,6 +67,10 @@ export function renderSite(templateDir: string, options: SiteOptions): string {
     brotliStatic: options.brotli ? '    brotli_static on;' : '',
     remoteIds: REMOTE_IDS.map(escapeRegex).join('|'),
     authCallback: PATHS.authCallback,
+    login: PATHS.login,
+    publicMapDocument: PAGE_DOCUMENTS.publicMap,
+    loginDocument: PAGE_DOCUMENTS.login,
+    otherDocument: PAGE_DOCUMENTS.other,
     fileHeaders: addHeaders(options.headers.files, true),
     callbackHeaders: addHeaders(options.headers.callback, true),
   });

@@ -11,7 +11,12 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { TRACKER_WORKER_MESSAGES, DISCOVERY_URL, REVALIDATED_FILES } from '@headgate/site-map';
+import {
+  TRACKER_WORKER_MESSAGES,
+  DISCOVERY_URL,
+  PAGE_DOCUMENTS,
+  REVALIDATED_FILES,
+} from '@headgate/site-map';
 import { AUTH_SETTINGS_PATH } from '@headgate/contracts/authSettings';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -78,7 +83,10 @@ registerRoute(
   new NetworkFirst({ cacheName: START_CACHE, networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS }),
 );
 
+// Offline and never kept: the bare frame, not the public map's (its title would be the wrong page's).
 setCatchHandler(async ({ request }) => {
-  if (request.mode === 'navigate') return (await matchPrecache('/index.html')) ?? Response.error();
+  if (request.mode === 'navigate') {
+    return (await matchPrecache(`/${PAGE_DOCUMENTS.other}`)) ?? Response.error();
+  }
   return Response.error();
 });

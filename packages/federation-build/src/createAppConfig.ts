@@ -8,11 +8,14 @@ import {
   REMOTE_APP_MODULE,
   REMOTE_DEV_PORTS,
   SHELL_DEV_PORT,
+  FRAME_THEME_SCRIPT,
   federationName,
+  pageDocumentOf,
   type RemoteId,
 } from '@headgate/site-map';
 import { precompressedAssets } from './precompressedAssets';
 import { OfferedVersionsAsset } from './offeredVersionsAsset';
+import { FRAME_STYLE, PAGE_FRAMES } from './pageFrames';
 import { offeredVersions, sharedConfig } from './sharedDependencies';
 import { trackerAppAssets } from './trackerAppAssets';
 
@@ -139,12 +142,28 @@ function createAppConfig(
             }
           : {}),
       }),
-      ...(isHost || dev
+      ...(isHost
+        ? PAGE_FRAMES.map(
+            (frame) =>
+              new HtmlWebpackPlugin({
+                template: path.join(__dirname, 'index.html'),
+                favicon: path.join(__dirname, 'favicon.svg'),
+                filename: frame.filename,
+                title: frame.title,
+                frame: frame.markup,
+                frameStyle: FRAME_STYLE,
+                frameThemeScript: FRAME_THEME_SCRIPT,
+                publicPath: '/',
+              }),
+          )
+        : []),
+      ...(!isHost && dev
         ? [
             new HtmlWebpackPlugin({
               template: path.join(__dirname, 'index.html'),
               favicon: path.join(__dirname, 'favicon.svg'),
               title: 'Headgate',
+              frame: '',
               publicPath: '/',
             }),
           ]
@@ -158,7 +177,14 @@ function createAppConfig(
       // page, so a change reloads the page (the remote's client dials its own server).
       hot: false,
       liveReload: true,
-      historyApiFallback: true,
+      // As the server: the landing page and the public map have frames of their own.
+      historyApiFallback: isHost
+        ? {
+            rewrites: [
+              { from: /./, to: ({ parsedUrl }) => `/${pageDocumentOf(parsedUrl.pathname ?? '/')}` },
+            ],
+          }
+        : true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       client: {
         overlay: { runtimeErrors: false },

@@ -67,6 +67,8 @@ export function parseDiscoveryDocument(input: unknown): DiscoveryDocument {
  */
 export const REVALIDATED_FILES: readonly string[] = [
   'index.html',
+  'login.html',
+  'app.html',
   'main.js',
   'remoteEntry.js',
   'mf-manifest.json',

@@ -4,9 +4,9 @@ import { mountRootParcel, type Parcel } from 'single-spa';
 import { REMOTE_TITLES, type RemoteId } from '@headgate/site-map';
 import type { RemoteMountProps } from '@headgate/platform';
 import { AreaUnavailable, Loader } from '@headgate/design-system';
-import { SharedVersionError } from '@headgate/platform/sharedVersions';
 import { errorNameOf, reportClientEvent } from './clientEvents';
 import { loadedVersion, loadRemoteLifecycles } from './remoteLoader';
+import { isSharedVersionRefusal } from './sharedVersionGuard';
 
 type AreaState = 'loading' | 'mounted' | 'unavailable';
 
@@ -62,7 +62,7 @@ export function RemoteArea({ remoteId }: { remoteId: RemoteId }) {
         console.error(`[shell] ${remoteId} is unavailable`, error);
         if (!active) return;
         // A version the page cannot run is worth saying; anything else is "try again".
-        setReason(error instanceof SharedVersionError ? error.message : null);
+        setReason(isSharedVersionRefusal(error) ? error.message : null);
         setState('unavailable');
       });
 

@@ -1,9 +1,4 @@
-import {
-  describeUnmet,
-  SharedVersionError,
-  unmetSharedVersions,
-  type RequiredShared,
-} from '@headgate/platform/sharedVersions';
+import type { RequiredShared } from '@headgate/platform/sharedVersions';
 
 /** The shared versions this shell offers the page (its build's). */
 function offeredByShell(): Readonly<Record<string, string>> {
@@ -15,21 +10,37 @@ interface RemoteBuildManifest {
   shared?: RequiredShared[];
 }
 
+/** The `name` of the error {@link assertRemoteCanLoad} refuses a remote with. */
+const REFUSAL_NAME = 'SharedVersionError';
+
+/**
+ * Whether an area failed because its remote needs shared versions this page lacks: a reason
+ * worth showing, unlike a network failure. Told by name, so that the check does not need the
+ * range matcher (semver) on the page before any remote is loaded.
+ */
+export function isSharedVersionRefusal(error: unknown): error is Error {
+  return error instanceof Error && error.name === REFUSAL_NAME;
+}
+
 /**
  * Reads a remote's build manifest and refuses it, with the reason, when it needs a shared
  * module at a version this page does not have: better the unavailable panel now than an area
  * that breaks mid-use. A manifest that cannot be read is left to the federation runtime, which
- * reports that failure itself.
+ * reports that failure itself. The range matcher (semver) is fetched alongside the manifest,
+ * so it is off the shell's first load and adds no round trip before the first area.
  */
 export async function assertRemoteCanLoad(remote: string, manifestUrl: string): Promise<void> {
-  const response = await fetch(manifestUrl, { headers: { Accept: 'application/json' } }).catch(
-    () => null,
-  );
+  const [response, sharedVersions] = await Promise.all([
+    fetch(manifestUrl, { headers: { Accept: 'application/json' } }).catch(() => null),
+    import('@headgate/platform/sharedVersions'),
+  ]);
   if (!response?.ok) return;
   const manifest = (await response.json().catch(() => ({}))) as RemoteBuildManifest;
-  const unmet = unmetSharedVersions(manifest.shared ?? [], offeredByShell());
+  const unmet = sharedVersions.unmetSharedVersions(manifest.shared ?? [], offeredByShell());
   if (unmet.length > 0) {
     const version = manifest.metaData?.buildInfo?.buildVersion ?? 'unknown version';
-    throw new SharedVersionError(describeUnmet(remote, version, unmet));
+    throw new sharedVersions.SharedVersionError(
+      sharedVersions.describeUnmet(remote, version, unmet),
+    );
   }
 }

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { PATHS } from '@headgate/site-map';
+import { FRAME_THEME_SCRIPT, PATHS } from '@headgate/site-map';
 import type { ServerConfig } from '../config';
 
 /** The origin of a URL or URL template (`https://api.maptiler.com/maps/{basemap}/…`). */
@@ -34,6 +35,9 @@ export function providerOrigins(
   return { maps: unique(maps), identity: unique(identity) };
 }
 
+/** The CSP source that allows the page frame's theme script, and no other inline script. */
+export const FRAME_THEME_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(FRAME_THEME_SCRIPT).digest('base64')}'`;
+
 /** A directive source computed per answer; helmet joins it with the fixed ones. */
 type DynamicSource = (request: IncomingMessage) => string;
 
@@ -47,8 +51,13 @@ function frameableBySelf(request: IncomingMessage): boolean {
 
 /**
  * The Content-Security-Policy of every answer: our own origin only, plus the configured
+<<<<<<< HEAD
  * providers and the hosts the stored discovery entries load remotes from (`remoteHosts`). No inline script anywhere
  * (styles may be inline: MUI's emotion and OpenLayers set them at run time), nothing may frame
+=======
+ * providers and the hosts the discovery document loads remotes from. No inline script but the
+ * page frame's theme script, allowed by its hash (styles may be inline: MUI's emotion and OpenLayers set them at run time), nothing may frame
+>>>>>>> h-frontdoor
  * the site, and plugins are off.
  */
 export function contentSecurityPolicy(
@@ -62,7 +71,7 @@ export function contentSecurityPolicy(
   const remoteHosts: DynamicSource = () => remoteOrigins().join(' ');
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", remoteHosts],
+    'script-src': ["'self'", FRAME_THEME_SCRIPT_SOURCE, remoteHosts],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'", remoteHosts],
     'img-src': ["'self'", 'data:', 'blob:', ...maps, remoteHosts],

@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { createServer } from '../createServer';
+import { FRAME_THEME_SCRIPT_SOURCE } from '../delivery/securityHeaders';
 import { readConfig } from '../config';
 import type { Database } from '../database/openDatabase';
 import { migrate } from '../database/migrate';
@@ -178,6 +179,33 @@ describe('shell', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it('sends each page the document with its frame, uncached and compressed', async () => {
+    const frames = { 'index.html': 'map frame', 'login.html': 'landing frame', 'app.html': 'bare' };
+    for (const [file, frame] of Object.entries(frames)) {
+      const body = `<!doctype html><title>Headgate</title><div id="root">${frame}</div>`;
+      fs.writeFileSync(path.join(root, 'shell/dist', file), body);
+      fs.writeFileSync(path.join(root, 'shell/dist', `${file}.br`), zlib.brotliCompressSync(body));
+    }
+    await start();
+    const page = (url: string) =>
+      app.inject({ url, headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+    const sent = async (url: string) => {
+      const response = await page(url);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-encoding']).toBe('br');
+      return zlib.brotliDecompressSync(response.rawPayload).toString();
+    };
+    expect(await sent('/')).toContain('map frame');
+    expect(await sent('/login')).toContain('landing frame');
+    expect(await sent('/login?next=1')).toContain('landing frame');
+    expect(await sent('/facility-pages/37')).toContain('bare');
+    expect(await sent('/auth/callback?code=x')).toContain('bare');
+    for (const file of Object.keys(frames).filter((name) => name !== 'index.html')) {
+      fs.rmSync(path.join(root, 'shell/dist', file));
+      fs.rmSync(path.join(root, 'shell/dist', `${file}.br`));
+    }
+  });
+
   it('serves the shell at the root path', async () => {
     await start();
     const response = await app.inject({ url: '/', headers: { accept: 'text/html' } });
@@ -269,7 +297,7 @@ describe('security headers', () => {
     const response = await app.inject({ url, headers: { accept: 'text/html' } });
     const policy = csp(response);
     expect(policy['default-src']).toEqual(["'self'"]);
-    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(policy['script-src']).toEqual(["'self'", FRAME_THEME_SCRIPT_SOURCE]);
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -291,7 +319,7 @@ describe('security headers', () => {
       'http://127.0.0.1:9',
     ]);
     expect(policy['img-src']).toContain('https://api.maptiler.com');
-    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(policy['script-src']).toEqual(["'self'", FRAME_THEME_SCRIPT_SOURCE]);
   });
 
   it('allow the hosts the stored discovery entries load remotes from', async () => {
@@ -312,7 +340,11 @@ describe('security headers', () => {
     );
     await start({ HEADGATE_DISCOVERY: discoveryFile });
     const page = csp(await app.inject('/'));
-    expect(page['script-src']).toEqual(["'self'", 'https://cdn.example.org']);
+    expect(page['script-src']).toEqual([
+      "'self'",
+      FRAME_THEME_SCRIPT_SOURCE,
+      'https://cdn.example.org',
+    ]);
     expect(page['connect-src']).toContain('https://cdn.example.org');
   });
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { REVALIDATED_FILES } from '@headgate/site-map';
+import { pageDocumentOf, REVALIDATED_FILES } from '@headgate/site-map';
 import { NotFound } from '../api/refusals';
 import { shellDistDir } from './buildLayout';
 
@@ -10,8 +10,9 @@ import { shellDistDir } from './buildLayout';
 const NOT_CLIENT_ROUTES = ['/api/', '/remotes/', '/oidc/'];
 
 /**
- * The built shell at `/`, with the history fallback: any other GET that asks for a page gets
- * index.html, and the shell's router takes it from there (including its 404 page).
+ * The built shell at `/`, with the history fallback: any other GET that asks for a page gets the
+ * document with its frame (`/login` the landing page's, any other the bare one), and the shell's
+ * router takes it from there (including its 404 page).
  */
 export async function shellRoutes(app: FastifyInstance, options: { rootDir: string }) {
   const root = shellDistDir(options.rootDir);
@@ -35,7 +36,10 @@ export async function shellRoutes(app: FastifyInstance, options: { rootDir: stri
     const wantsPage =
       request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (wantsPage && !NOT_CLIENT_ROUTES.some((prefix) => request.url.startsWith(prefix))) {
-      return reply.sendFile('index.html', root);
+      // Each document carries its page's frame; a build from before the frames has index.html only.
+      const document = pageDocumentOf(new URL(request.url, 'http://page').pathname);
+      const built = fs.existsSync(path.join(root, document));
+      return reply.sendFile(built ? document : 'index.html', root);
     }
     throw new NotFound(`Nothing at ${request.method} ${request.url}`);
   });

@@ -1,0 +1,104 @@
+import { PAGE_DOCUMENTS, PAGES } from '@headgate/site-map';
+
+/** A page of the shell written into the HTML at build: what the visitor sees before any script. */
+export interface PageFrame {
+  /** The file the build writes and the server sends for the frame's paths. */
+  filename: string;
+  /** The document title until the app sets its own. */
+  title: string;
+  /** Markup inside `#root`; React replaces it on its first render. */
+  markup: string;
+}
+
+/**
+ * The frame's look, at the sizes the app draws the same parts (top bar
+ * 48 px, the sidebar docked at 258 px from the md breakpoint (960 px), the page padded 12 px or
+ * 24 px, the page title at h5 size): the app takes the page over without moving what the visitor
+ * already sees. LIGHT, the default theme, unless the theme script marked `<html>` with the
+ * visitor's choice (DEFAULT: the blue top bar; DARK: the dark palette, so no white flash). Class
+ * names carry an `hg-frame` prefix so nothing of the app's styles meets them.
+ */
+export const FRAME_STYLE = `
+body{margin:0;background:#f4f6f9;color:rgba(0,0,0,.87);font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans",sans-serif;font-size:13px;line-height:1.43}
+.hg-frame-bar{position:fixed;top:0;left:0;right:0;z-index:2;height:48px;display:flex;align-items:center;gap:4px;padding:0 16px;background:#fff;box-shadow:0 2px 1px -1px rgba(0,0,0,.2),0 1px 1px 0 rgba(0,0,0,.14),0 1px 3px 0 rgba(0,0,0,.12)}
+.hg-frame-menu{width:44px;height:44px;margin-left:-12px}
+.hg-frame-menu::before{content:"";display:block;width:18px;height:12px;margin:16px 13px;border-top:2px solid;border-bottom:2px solid;background:linear-gradient(currentColor,currentColor) center/100% 2px no-repeat}
+.hg-frame-brand{font-size:18.57px;font-weight:700;line-height:1.6;color:inherit;text-decoration:none}
+.hg-frame-side{display:none}
+.hg-frame-main{display:flex;flex-direction:column;min-height:100vh;padding-top:48px;box-sizing:border-box}
+.hg-frame-page{padding:12px 12px 0}
+.hg-frame-page h1{margin:0;font-size:22.29px;font-weight:400;line-height:1.334}
+.hg-frame-crumbs{margin:8px 0 16px;line-height:22px;color:rgba(0,0,0,.6)}
+.hg-frame-map{flex:1;min-height:480px;display:flex;flex-direction:column;background:#fff;border-top:1px solid rgba(0,0,0,.12)}
+.hg-frame-filters{height:92px;border-bottom:1px solid rgba(0,0,0,.12)}
+.hg-frame-map-body{flex:1;display:flex}
+.hg-frame-panel{width:74px;border-right:1px solid rgba(0,0,0,.12)}
+.hg-frame-canvas{flex:1;background:#e9eef3}
+@media (min-width:600px){.hg-frame-bar{padding:0 24px}}
+@media (min-width:960px){
+.hg-frame-side{display:block;position:fixed;top:0;bottom:0;left:0;width:257px;background:#fff;border-right:1px solid rgba(0,0,0,.12)}
+.hg-frame-main{margin-left:258px}
+.hg-frame-page{padding:24px 24px 0}
+.hg-frame-filters{height:54px}
+.hg-frame-panel{width:314px}
+}
+.hg-frame-landing{position:relative;min-height:420px;display:flex;align-items:center;color:#fff;background:linear-gradient(180deg,#0d2a47 0%,#1d4c73 45%,#12324f 100%)}
+.hg-frame-landing-bar{position:absolute;top:0;left:0;right:0;height:56px;display:flex;align-items:center;padding:0 16px;font-size:18.57px;font-weight:700}
+.hg-frame-landing-text{box-sizing:border-box;width:100%;max-width:960px;margin:0 auto;padding:80px 8px 56px;text-align:center}
+.hg-frame-landing-text p{margin:0 0 8px;font-size:13px;letter-spacing:3px;text-transform:uppercase;opacity:.85;line-height:2.66}
+.hg-frame-landing-text h1{margin:0;font-size:28px;font-weight:700;line-height:1.2;text-shadow:0 2px 12px rgba(8,22,40,.6)}
+@media (min-width:600px){.hg-frame-landing-bar{min-height:64px;padding:0 24px}.hg-frame-landing-text{padding:80px 12px 56px}.hg-frame-landing-text h1{font-size:36px}}
+@media (min-width:960px){.hg-frame-landing{min-height:68vh}.hg-frame-landing-text h1{font-size:44px}}
+[data-hg-theme=DEFAULT] .hg-frame-bar{background:#336699;color:#fff;box-shadow:none}
+[data-hg-theme=DARK]{color-scheme:dark}
+[data-hg-theme=DARK] body{background:#121820;color:#fff}
+[data-hg-theme=DARK] .hg-frame-bar{background:#1a222c;box-shadow:none}
+[data-hg-theme=DARK] .hg-frame-side,[data-hg-theme=DARK] .hg-frame-map{background:#1a222c;border-color:rgba(255,255,255,.12)}
+[data-hg-theme=DARK] .hg-frame-crumbs{color:rgba(255,255,255,.7)}
+[data-hg-theme=DARK] .hg-frame-filters,[data-hg-theme=DARK] .hg-frame-panel{border-color:rgba(255,255,255,.12)}
+[data-hg-theme=DARK] .hg-frame-canvas{background:#121820}
+`
+  .trim()
+  .replace(/\n/g, '');
+
+/** The top bar and the sidebar around every page but the landing page. */
+function appFrame(page: string): string {
+  return (
+    '<header class="hg-frame-bar"><span class="hg-frame-menu"></span>' +
+    '<a class="hg-frame-brand" href="/">Headgate</a></header>' +
+    '<aside class="hg-frame-side"></aside>' +
+    `<main class="hg-frame-main">${page}</main>`
+  );
+}
+
+/** The tagline of the landing page, as LandingIntro draws it. */
+const LANDING_TAGLINE =
+  'A System for Real-time Data Collection, Management, Visualization and Analytic';
+
+/**
+ * The frames the shell's build writes: the public map (`/`, the page most visitors open), the
+ * landing page (`/login`), and the bare frame every other page starts from (its title and content
+ * come with its area).
+ */
+export const PAGE_FRAMES: readonly PageFrame[] = [
+  {
+    filename: PAGE_DOCUMENTS.publicMap,
+    title: 'Headgate',
+    markup: appFrame(
+      `<div class="hg-frame-page"><h1>${PAGES.publicMap.title}</h1>` +
+        `<p class="hg-frame-crumbs">Dashboard / ${PAGES.publicMap.title}</p></div>` +
+        '<div class="hg-frame-map" aria-hidden="true"><div class="hg-frame-filters"></div>' +
+        '<div class="hg-frame-map-body"><div class="hg-frame-panel"></div>' +
+        '<div class="hg-frame-canvas"></div></div></div>',
+    ),
+  },
+  {
+    filename: PAGE_DOCUMENTS.login,
+    title: 'Welcome | Headgate',
+    markup:
+      '<main><section class="hg-frame-landing"><div class="hg-frame-landing-bar">Headgate</div>' +
+      '<div class="hg-frame-landing-text"><p>Headgate · Water District</p>' +
+      `<h1>${LANDING_TAGLINE}</h1></div></section></main>`,
+  },
+  { filename: PAGE_DOCUMENTS.other, title: 'Headgate', markup: appFrame('') },
+];

@@ -1,0 +1,17 @@
+import { REVALIDATED_FILES } from './discoverySchema';
+import { PAGE_DOCUMENTS, pageDocumentOf } from './pageDocuments';
+
+describe('the document each page is sent', () => {
+  it('is the frame of the public map, the landing page, or the bare frame', () => {
+    expect(pageDocumentOf('/')).toBe('index.html');
+    expect(pageDocumentOf('/login')).toBe('login.html');
+    expect(pageDocumentOf('/facility-pages/37')).toBe('app.html');
+    expect(pageDocumentOf('/auth/callback')).toBe('app.html');
+  });
+
+  it('is revalidated on every load, as index.html always was', () => {
+    for (const document of Object.values(PAGE_DOCUMENTS)) {
+      expect(REVALIDATED_FILES).toContain(document);
+    }
+  });
+});
