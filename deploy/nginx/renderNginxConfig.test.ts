@@ -1,5 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { readConfig, staticFileHeaders } from '@headgate/server';
@@ -45,15 +47,23 @@ describeNginx('the rendered nginx configuration', () => {
     }
   });
 
-  it('serves the shell page at the site address to any client, other pages to browsers only, and the APIs from the servers', async () => {
+  it('asks the servers for the pages and the tracker worker, serves built files from disk, and the APIs from the servers', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'headgate-nginx-'));
     // nginx's workers run as nobody when it is started by root: the files must be theirs to read.
     fs.chmodSync(dir, 0o755);
     const site = path.join(dir, 'site');
     fs.mkdirSync(path.join(site, 'shell', 'dist'), { recursive: true });
-    fs.writeFileSync(path.join(site, 'shell', 'dist', 'index.html'), '<h1>Headgate</h1>');
-    fs.writeFileSync(path.join(site, 'shell', 'dist', 'login.html'), '<h1>Welcome</h1>');
-    fs.writeFileSync(path.join(site, 'shell', 'dist', 'app.html'), '<header>Headgate</header>');
+    // A stale page on disk must never be what a browser gets: its policy would lack the hosts.
+    fs.writeFileSync(path.join(site, 'shell', 'dist', 'index.html'), '<h1>stale</h1>');
+    fs.writeFileSync(path.join(site, 'shell', 'dist', 'main.js'), 'built();');
+    // A server: each page answered with the policy of the release store's hosts, as ours does.
+    const server = http.createServer((request, response) => {
+      const page = request.url!.startsWith('/api/') ? 'api' : 'page';
+      response.setHeader('content-security-policy', "script-src 'self' https://cdn.example.org");
+      response.end(`${page} ${request.url}`);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const upstream = `127.0.0.1:${(server.address() as AddressInfo).port}`;
     const port = await freePort();
     fs.writeFileSync(
       path.join(dir, 'headgate.conf'),
@@ -61,10 +71,10 @@ describeNginx('the rendered nginx configuration', () => {
         rootDir: site,
         listen: `127.0.0.1:${port}`,
         serverName: '_',
-        upstreams: ['127.0.0.1:9'],
+        upstreams: [upstream],
         brotli: false,
         failTimeoutSeconds: 5,
-        headers: { files: {}, callback: {} },
+        headers: { 'content-security-policy': "script-src 'self'" },
       }),
     );
     fs.writeFileSync(
@@ -81,28 +91,47 @@ describeNginx('the rendered nginx configuration', () => {
         for (let attempt = 0; ; attempt++) {
           try {
             const answer = await fetch(`http://127.0.0.1:${port}${url}`, { headers: { accept } });
-            return { status: answer.status, body: await answer.text() };
+            return {
+              status: answer.status,
+              body: await answer.text(),
+              policy: answer.headers.get('content-security-policy'),
+            };
           } catch (error) {
             if (attempt === 50) throw error;
             await new Promise((resolve) => setTimeout(resolve, 100));
           }
         }
       };
-      expect(await get('/', '*/*')).toEqual({ status: 200, body: '<h1>Headgate</h1>' });
-      // Each page gets the document with its frame.
-      expect(await get('/login', 'text/html')).toEqual({ status: 200, body: '<h1>Welcome</h1>' });
-      expect(await get('/data-access/query-and-download', 'text/html')).toEqual({
+      const fromServers = (body: string) => ({
         status: 200,
-        body: '<header>Headgate</header>',
+        body,
+        policy: "script-src 'self' https://cdn.example.org",
       });
-      expect((await get('/data-access/query-and-download', '*/*')).status).toBe(404);
-      expect((await get('/missing.js', '*/*')).status).toBe(404);
-      // The APIs go to the servers (here none answers), even when a browser asks for HTML.
-      for (const api of ['/api/public-map/layers', '/ogc', '/ogc/collections?f=html']) {
-        expect((await get(api, 'text/html')).status).toBe(502);
+      // The site's address to any client, the other pages to browsers: the servers' pages.
+      expect(await get('/', '*/*')).toEqual(fromServers('page /'));
+      expect(await get('/index.html', '*/*')).toEqual(fromServers('page /index.html'));
+      for (const page of ['/login', '/auth/callback', '/data-access/query-and-download']) {
+        expect(await get(page, 'text/html')).toEqual(fromServers(`page ${page}`));
       }
+      expect(await get('/tracker-sw.js', '*/*')).toEqual(fromServers('page /tracker-sw.js'));
+      expect((await get('/data-access/query-and-download', '*/*')).status).toBe(404);
+      // Built files from disk, with the servers' policy for files.
+      expect(await get('/main.js', '*/*')).toEqual({
+        status: 200,
+        body: 'built();',
+        policy: "script-src 'self'",
+      });
+      expect((await get('/missing.js', '*/*')).status).toBe(404);
+      // The APIs go to the servers, even when a browser asks for HTML.
+      expect((await get('/api/public-map/layers', 'text/html')).body).toBe(
+        'api /api/public-map/layers',
+      );
+      expect((await get('/ogc/collections?f=html', 'text/html')).body).toBe(
+        'page /ogc/collections?f=html',
+      );
     } finally {
       nginx.kill();
+      server.close();
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
@@ -116,7 +145,7 @@ describeNginx('the rendered nginx configuration', () => {
         upstreams: [],
         brotli: false,
         failTimeoutSeconds: 5,
-        headers: { files: {}, callback: {} },
+        headers: {},
       }),
     ).toThrow('Name at least one server (--upstream).');
   });

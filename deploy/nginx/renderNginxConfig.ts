@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { HeaderSet } from '@headgate/server';
-import { PAGE_DOCUMENTS, PATHS, REMOTE_IDS, REVALIDATED_FILES } from '@headgate/site-map';
+import { PATHS, REMOTE_IDS, REVALIDATED_FILES, TRACKER_APP } from '@headgate/site-map';
 
 /** Where Debian's nginx keeps the brotli_static module (package libnginx-mod-http-brotli-static). */
 export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -21,8 +21,8 @@ export interface SiteOptions {
   brotli: boolean;
   /** A failed server is skipped for this long before it is tried again. */
   failTimeoutSeconds: number;
-  /** The server's security headers: on built files, and on the sign-in callback page. */
-  headers: { files: HeaderSet; callback: HeaderSet };
+  /** The server's security headers, for the built files nginx serves from disk (not the pages). */
+  headers: HeaderSet;
 }
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -68,11 +68,8 @@ export function renderSite(templateDir: string, options: SiteOptions): string {
     remoteIds: REMOTE_IDS.map(escapeRegex).join('|'),
     authCallback: PATHS.authCallback,
     login: PATHS.login,
-    publicMapDocument: PAGE_DOCUMENTS.publicMap,
-    loginDocument: PAGE_DOCUMENTS.login,
-    otherDocument: PAGE_DOCUMENTS.other,
-    fileHeaders: addHeaders(options.headers.files, true),
-    callbackHeaders: addHeaders(options.headers.callback, true),
+    trackerWorker: TRACKER_APP.serviceWorkerUrl,
+    fileHeaders: addHeaders(options.headers, true),
   });
 }
 

@@ -1,5 +1,4 @@
 import Fastify from 'fastify';
-import { PATHS } from '@headgate/site-map';
 import type { ServerConfig } from '../config';
 import { securityHeaders } from './securityHeaders';
 
@@ -10,16 +9,13 @@ const NOT_SECURITY = ['content-type', 'content-length', 'date', 'connection', 'k
 export type HeaderSet = Record<string, string>;
 
 /**
- * The security headers this server sets on its pages and built files, for a proxy that serves
- * those files from disk itself: the same CSP, framing rule and policies, computed by the same
- * code. `callback` is the sign-in callback page, the one page our own pages may frame.
+ * The security headers this server sets on its built files, for a proxy that serves those files
+ * from disk itself: the same policies, computed by the same code. The pages are not among them:
+ * their CSP names the hosts the release store loads remotes from, so the proxy asks the servers
+ * for them (deploy/nginx).
  */
-export async function staticFileHeaders(
-  config: ServerConfig,
-): Promise<{ files: HeaderSet; callback: HeaderSet }> {
+export async function staticFileHeaders(config: ServerConfig): Promise<HeaderSet> {
   const app = Fastify();
-  // Pages served from disk by a proxy carry no remote hosts: those follow the release store,
-  // which only the server's own answers can (see deploy/nginx).
   await securityHeaders(app, config, () => []);
   app.get('/*', async () => '');
   const headersOf = async (url: string): Promise<HeaderSet> => {
@@ -31,7 +27,7 @@ export async function staticFileHeaders(
     );
   };
   try {
-    return { files: await headersOf('/'), callback: await headersOf(PATHS.authCallback) };
+    return await headersOf('/main.js');
   } finally {
     await app.close();
   }
