@@ -334,6 +334,33 @@ export {
   clientEventsSummaryRowSchema,
 } from './clientEvents';
 export type { ClientEvent, ClientEventKind, ClientEventsSummaryRow } from './clientEvents';
+export {
+  RELEASE_AUDIT_LIMIT,
+  RELEASE_CHANGE_KINDS,
+  RELEASE_CLIENT_ID,
+  releaseChangeSchema,
+  releaseEntrySchema,
+  releaseEntryStatusSchema,
+  releaseParamsSchema,
+  releaseRollbackResultSchema,
+  releaseRollbackRuleSchema,
+  releasesSchema,
+  releaseUpdateSchema,
+  releaseVersionSchema,
+  remoteIdSchema,
+  remoteReleaseSchema,
+} from './releases';
+export type {
+  ReleaseChange,
+  ReleaseChangeKind,
+  ReleaseEntry,
+  ReleaseEntryStatus,
+  ReleaseRollbackResult,
+  ReleaseRollbackRule,
+  Releases,
+  ReleaseUpdate,
+  RemoteRelease,
+} from './releases';
 export { defineEndpoint, endpointUrl } from './endpointDefinition';
 export type {
   Endpoint,
@@ -359,6 +386,7 @@ export {
   landingDashboardEndpoints,
   mobileTrackerEndpoints,
   platformEndpoints,
+  releaseEndpoints,
   reportTableEndpoints,
 } from './endpoints';
 // Instants and calendar days, within the years a district's data can name.

@@ -509,6 +509,7 @@ export const AUDITED_ENTITIES = [
   'facility-locations',
   'import',
   'user',
+  'release',
 ] as const;
 export type AuditedEntity = (typeof AUDITED_ENTITIES)[number];
 

@@ -9,8 +9,12 @@ import type { Role } from '../roles';
  * `authorized_users`). Only the handler can tell, once it has found the data, so such an
  * endpoint is not refused up front: its handler answers 404 for an unknown id first, then 401
  * or 403.
+ *
+ * `orReleasePipeline` also lets in the release pipeline's machine client (a `client_credentials`
+ * token), which holds no role and is refused (403) on every endpoint without it.
  */
-export type EndpointAccess = 'public' | { anyOf: readonly Role[]; orAuthorizedUser?: true };
+export type EndpointAccess =
+  'public' | { anyOf: readonly Role[]; orAuthorizedUser?: true; orReleasePipeline?: true };
 
 export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -26,6 +26,7 @@ export {
 } from './dataAccessEndpoints';
 export { mobileTrackerEndpoints } from './mobileTrackerEndpoints';
 export { platformEndpoints } from './platformEndpoints';
+export { releaseEndpoints } from './releaseEndpoints';
 export {
   alertsRecord,
   contactsRecord,

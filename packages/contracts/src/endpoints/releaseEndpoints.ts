@@ -1,0 +1,51 @@
+import { defineEndpoint, type EndpointAccess } from '../endpointDefinition';
+import {
+  releaseParamsSchema,
+  releaseRollbackResultSchema,
+  releasesSchema,
+  releaseUpdateSchema,
+  remoteReleaseSchema,
+} from '../releases';
+import { ADMIN_ROLES } from '../roles';
+
+/** Operators through the site, and the release pipeline's machine client (issue 29). */
+const releaseAccess: EndpointAccess = { anyOf: ADMIN_ROLES, orReleasePipeline: true };
+
+/** Release control: what each remote serves, and the calls that steer it. */
+export const releaseEndpoints = {
+  releases: defineEndpoint({
+    method: 'GET',
+    path: '/api/releases',
+    response: releasesSchema,
+    access: releaseAccess,
+    tags: ['Releases'],
+    summary: "Every remote's entries with their last hour of loads and errors, and recent changes",
+  }),
+  /**
+   * The remote's full entry list: adds a version, sets shares, promotes (moves `default`),
+   * retires (leaves an entry out). A refused list changes nothing.
+   */
+  updateRelease: defineEndpoint({
+    method: 'PUT',
+    path: '/api/releases/:remote',
+    params: releaseParamsSchema,
+    body: releaseUpdateSchema,
+    response: remoteReleaseSchema,
+    access: releaseAccess,
+    tags: ['Releases'],
+    summary: "Replace one remote's entries (versions, shares, default, rollback rules)",
+  }),
+  /**
+   * Back to the last stable entry: a canary's traffic goes to the default entry; with no canary
+   * served, the previous default becomes the default again.
+   */
+  rollbackRelease: defineEndpoint({
+    method: 'POST',
+    path: '/api/releases/:remote/rollback',
+    params: releaseParamsSchema,
+    response: releaseRollbackResultSchema,
+    access: releaseAccess,
+    tags: ['Releases'],
+    summary: 'Roll one remote back to its last stable entry',
+  }),
+};
