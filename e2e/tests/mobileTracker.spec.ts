@@ -179,6 +179,9 @@ test.describe('the mobile tracker on a phone, as an All Data User', () => {
   });
 
   test('shows its tables, legend and jump buttons in one column', async ({ page }, testInfo) => {
+    // Five tables, two screenshots, two jumps and a collapse: 17 s at load 8 on two cores, and
+    // once 34 s at load 19, past the 30 s a test gets.
+    test.setTimeout(60_000);
     const notesCall = page.waitForResponse(
       (response) =>
         response.url().endsWith('/api/display-mobile/available-flow-calcs-notes') && response.ok(),

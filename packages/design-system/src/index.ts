@@ -2,7 +2,7 @@ export { AREA_UNAVAILABLE_TITLE, AreaUnavailable } from './errors/AreaUnavailabl
 export { NotFoundPage } from './errors/NotFoundPage';
 export { UnauthorizedPage } from './errors/UnauthorizedPage';
 export { Loader } from './loader/Loader';
-export { CHUNK_RETRY_DELAYS_MS, loadWithRetries, retryingLazy } from './chunks/retryingLazy';
+export { retryingLazy } from './chunks/retryingLazy';
 export { PageHeader } from './page/PageHeader';
 export type { Crumb } from './page/PageHeader';
 export { createHeadgateTheme } from './theme/createHeadgateTheme';

@@ -13,3 +13,4 @@ export {
   SHORT_TIMESTAMP_FORMAT,
   TIMESTAMP_FORMAT,
 } from './districtClock';
+export { districtIso } from './districtIso';

@@ -106,7 +106,7 @@ export async function createServer(
   });
   jobsRoutes(app, database.pool);
   publicMapRoutes(app, { database, benchPoints: config.benchPoints });
-  await ogcRoutes(app, { database, version: SERVER_VERSION });
+  await ogcRoutes(app, { database, version: SERVER_VERSION, stallMs: config.downloadStallMs });
   basemapRoutes(app, config);
   placesRoutes(app, { database });
   graphRoutes(app, { database });

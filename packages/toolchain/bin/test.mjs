@@ -3,6 +3,7 @@
 // the build (this machine class has two cores); the browser tests run once all have passed.
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureNginx } from './lib/nginx.mjs';
+import { ensureOgcClients } from './lib/ogcClients.mjs';
 import { pnpmStep, runConcurrently } from './lib/concurrentSteps.mjs';
 import { install, pnpm, runPnpm, step } from './lib/workspace.mjs';
 
@@ -19,6 +20,8 @@ timed('Install', install);
 const chromium = ensureChromium();
 // The cluster tests (deploy/cluster) put nginx in front of two servers.
 ensureNginx();
+// The /ogc tests read the API with GDAL and OWSLib, clients nobody here wrote.
+ensureOgcClients();
 timings.push(
   ...(await runConcurrently(
     [

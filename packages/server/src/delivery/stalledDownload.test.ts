@@ -1,7 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { useTestApi } from '../api/testing/apiFixture';
+import { until, useListeningTestApi } from '../api/testing/listeningTestApi';
 import type { Database } from '../database/openDatabase';
 import { DRIVERS } from '../database/testing/testDatabases';
 
@@ -24,30 +22,14 @@ async function insertLongSeries(db: Database) {
   );
 }
 
-/** Resolves once `condition` holds, checking every 20 ms; fails after `ms`. */
-async function until(condition: () => boolean, ms: number, what: string) {
-  const giveUp = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > giveUp) throw new Error(`Still waiting, after ${ms} ms, for ${what}`);
-    await sleep(20);
-  }
-}
-
 describe.each(DRIVERS)('a CSV download whose client stops reading, on %s', (driver) => {
-  const api = useTestApi(driver, insertLongSeries, {
+  const { api, port, checkedOut } = useListeningTestApi(driver, insertLongSeries, {
     HEADGATE_DOWNLOAD_STALL_MS: String(STALL_MS),
   });
-  let port: number;
-  beforeAll(async () => {
-    await api.app.listen({ port: 0, host: '127.0.0.1' });
-    port = (api.app.server.address() as AddressInfo).port;
-  });
-  /** Pooled connections checked out: the download's, while it holds one. */
-  const checkedOut = () => api.db.pool.totalCount - api.db.pool.idleCount;
 
   /** Starts the download and stops reading it once its answer begins. */
   async function openDownload() {
-    const request = http.get({ port, host: '127.0.0.1', path: DOWNLOAD });
+    const request = http.get({ port: port(), host: '127.0.0.1', path: DOWNLOAD });
     const response = await new Promise<http.IncomingMessage>((resolve, reject) =>
       request.on('response', resolve).on('error', reject),
     );

@@ -27,6 +27,16 @@ export interface ItemsPage {
   prevCursor?: string;
 }
 
+/**
+ * A page of features to stream: its cursors are known before its features, which come a batch
+ * at a time from a database cursor as they are sent (10,000 readings are 2.5 MB of GeoJSON).
+ */
+export interface ItemsStream {
+  batches: AsyncIterable<OgcFeature[]>;
+  nextCursor?: string;
+  prevCursor?: string;
+}
+
 /** A collection of `/ogc/collections`: what it is, and how its features are read. */
 export interface OgcCollection extends ItemsVocabulary {
   id: string;
@@ -35,6 +45,8 @@ export interface OgcCollection extends ItemsVocabulary {
   extent(pool: pg.Pool, caller: OgcCaller): Promise<CollectionExtent>;
   /** The page of features a query asks for, in CRS84 with all their properties. */
   items(pool: pg.Pool, query: ItemsQuery, caller: OgcCaller): Promise<ItemsPage>;
+  /** The page a query asks for as a stream, for collections whose pages are large. */
+  streamItems?(pool: pg.Pool, query: ItemsQuery, caller: OgcCaller): Promise<ItemsStream>;
   /** One feature; throws NotFound for an unknown id, Unauthorized for a district one. */
   item(pool: pg.Pool, featureId: string, caller: OgcCaller): Promise<OgcFeature>;
 }

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { OgcCaller, OgcCollection } from './collection';
 import { CRS84, SUPPORTED_CRS } from './crs';
 import { GEOJSON, JSON_TYPE, ogcUrl, type OgcLink } from './links';
+import { QUERYABLES_REL, SCHEMA_TYPE } from './queryables';
 
 /** How `/ogc/collections` describes one collection (OGC API – Features collection.yaml). */
 export interface CollectionDescription {
@@ -50,23 +51,26 @@ export async function describeCollection(
         type: GEOJSON,
         title: 'Its features',
       },
+      {
+        href: ogcUrl(request, `${path}/queryables`),
+        rel: QUERYABLES_REL,
+        type: SCHEMA_TYPE,
+        title: 'The properties its items can be filtered on',
+      },
     ],
   };
 }
 
-/** `/ogc/collections`: every collection, described for this caller. */
+/** `/ogc/collections`: every collection, described for this caller (links added as answered). */
 export async function collectionsCatalogue(
   request: FastifyRequest,
   pool: pg.Pool,
   collections: readonly OgcCollection[],
   caller: OgcCaller,
-): Promise<{ collections: CollectionDescription[]; links: OgcLink[] }> {
+): Promise<{ collections: CollectionDescription[] }> {
   const described = [];
   for (const collection of collections) {
     described.push(await describeCollection(request, pool, collection, caller));
   }
-  return {
-    collections: described,
-    links: [{ href: ogcUrl(request, '/collections'), rel: 'self', type: JSON_TYPE }],
-  };
+  return { collections: described };
 }

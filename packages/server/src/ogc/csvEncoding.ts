@@ -10,15 +10,14 @@ function cell(value: unknown): unknown {
   return Array.isArray(value) ? value.join(';') : value;
 }
 
-/**
- * A page of features as CSV: the feature id, a point's first and second coordinate in the
- * answer's CRS (`x`, `y`; blank for other geometries), then the properties asked for. Times are
- * the properties' own text, with their UTC offsets.
- */
-export function featuresCsv(
-  features: readonly OgcFeature[],
-  properties: readonly string[],
-): string {
+/** The header line of a page of features as CSV. */
+export function csvHeader(properties: readonly string[]): string {
+  return `${Papa.unparse([['id', 'x', 'y', ...properties]], { newline: '\n' })}\n`;
+}
+
+/** Features as CSV records, one line each, in the columns of `csvHeader`. */
+export function csvRecords(features: readonly OgcFeature[], properties: readonly string[]): string {
+  if (features.length === 0) return '';
   const records = features.map((feature) => {
     const point = feature.geometry?.type === 'Point' ? feature.geometry.coordinates : [];
     return [
@@ -28,7 +27,19 @@ export function featuresCsv(
       ...properties.map((name) => cell(feature.properties[name])),
     ];
   });
-  return `${Papa.unparse([['id', 'x', 'y', ...properties], ...records] as unknown[][], { newline: '\n' })}\n`;
+  return `${Papa.unparse(records as unknown[][], { newline: '\n' })}\n`;
+}
+
+/**
+ * A page of features as CSV: the feature id, a point's first and second coordinate in the
+ * answer's CRS (`x`, `y`; blank for other geometries), then the properties asked for. Times are
+ * the properties' own text, with their UTC offsets.
+ */
+export function featuresCsv(
+  features: readonly OgcFeature[],
+  properties: readonly string[],
+): string {
+  return csvHeader(properties) + csvRecords(features, properties);
 }
 
 /** The next and prev links of a CSV page, as an HTTP `Link` header (RFC 8288). */

@@ -17,12 +17,18 @@ function escape(value: unknown): string {
   return text.replace(/[&<>"']/g, (character) => ESCAPES[character]!);
 }
 
+/** A plain page's table: a heading per column, then the rows. */
+export interface HtmlTable {
+  columns: readonly string[];
+  rows: readonly (readonly unknown[])[];
+}
+
 /** What a plain page shows: a title, a description, its links and optionally a table. */
 export interface HtmlContent {
   title: string;
   description?: string;
   links: readonly OgcLink[];
-  table?: { columns: readonly string[]; rows: readonly (readonly unknown[])[] };
+  table?: HtmlTable;
 }
 
 /**
@@ -54,7 +60,7 @@ export function htmlPage(content: HtmlContent): string {
 export function featureRows(
   features: readonly OgcFeature[],
   properties: readonly string[],
-): HtmlContent['table'] {
+): HtmlTable {
   return {
     columns: ['id', 'x', 'y', ...properties],
     rows: features.map((feature) => {
@@ -67,4 +73,10 @@ export function featureRows(
       ];
     }),
   };
+}
+
+/** One feature as a table of its fields, one per row: id, x, y, then the properties. */
+export function featureTable(feature: OgcFeature, properties: readonly string[]): HtmlTable {
+  const { columns, rows } = featureRows([feature], properties);
+  return { columns: ['field', 'value'], rows: columns.map((name, at) => [name, rows[0]![at]]) };
 }

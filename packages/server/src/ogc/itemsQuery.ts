@@ -72,11 +72,13 @@ function wholeNumber(name: string, value: string | undefined, fallback: number, 
 
 /**
  * Reads an `/items` query. A parameter the collection does not know is refused (Part 1 asks a
- * 400 for it), so a misspelt filter never answers the whole collection.
+ * 400 for it), so a misspelt filter never answers the whole collection. Without `f`, the
+ * request's `Accept` header chooses the encoding.
  */
 export function readItemsQuery(
   query: Record<string, unknown>,
   vocabulary: ItemsVocabulary,
+  accept?: string,
 ): ItemsQuery {
   const accepted = [...COMMON, ...BY_PAGING[vocabulary.paging], ...vocabulary.filters];
   for (const name of Object.keys(query)) {
@@ -106,8 +108,8 @@ export function readItemsQuery(
     crs: readCrs('crs', single(query, 'crs')),
     properties: kept,
     filters,
-    format: readFormat(single(query, 'f'), ['json', 'csv', 'html']),
-    datetime: readDatetime(single(query, 'datetime')),
+    format: readFormat(single(query, 'f'), ['json', 'csv', 'html'], accept),
+    datetime: readDatetimes(query.datetime),
     descending: readSortby(single(query, 'sortby')),
     cursor: readCursor(single(query, 'cursor')),
   };
@@ -119,4 +121,28 @@ function readSortby(value: string | undefined): boolean {
   if (value === undefined || ['time', '+time', ' time'].includes(value)) return false;
   if (value === '-time') return true;
   throw new InvalidParameter('sortby', 'sorts by time only: time, +time or -time.');
+}
+
+/**
+ * `datetime`, once, or several times meaning all of them: GDAL's OAPIF driver turns a filter
+ * `time >= a AND time <= b` into `datetime=a/..&datetime=../b`, so the windows are intersected.
+ */
+function readDatetimes(value: unknown): TimeWindow {
+  const values = value === undefined ? [] : Array.isArray(value) ? value : [value];
+  const windows = values.map((each) => readDatetime(String(each)));
+  const latest = (dates: (Date | undefined)[], pick: (a: number, b: number) => number) =>
+    dates.reduce<Date | undefined>(
+      (kept, date) => (!date ? kept : !kept ? date : new Date(pick(+kept, +date))),
+      undefined,
+    );
+  return {
+    start: latest(
+      windows.map((each) => each.start),
+      Math.max,
+    ),
+    end: latest(
+      windows.map((each) => each.end),
+      Math.min,
+    ),
+  };
 }

@@ -17,15 +17,19 @@ export function ogcRoot(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}/ogc`;
 }
 
-/** `path` under `/ogc` with the query parameters given, in order, leaving out undefined ones. */
+/**
+ * `path` under `/ogc` with the query parameters given, in order, leaving out undefined ones; a
+ * parameter the request repeated (GDAL's two `datetime`) is repeated.
+ */
 export function ogcUrl(
   request: FastifyRequest,
   path: string,
-  query: Record<string, string | number | undefined> = {},
+  query: Record<string, string | number | readonly string[] | undefined> = {},
 ): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined) search.set(name, String(value));
+    if (Array.isArray(value)) for (const each of value) search.append(name, String(each));
+    else if (value !== undefined) search.set(name, String(value));
   }
   const text = search.toString();
   return `${ogcRoot(request)}${path}${text ? `?${text}` : ''}`;

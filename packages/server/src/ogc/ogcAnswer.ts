@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** How long a shared cache may keep an anonymous answer: readings arrive every 15 minutes. */
@@ -23,7 +24,7 @@ export function cachingHeaders(request: FastifyRequest, reply: FastifyReply): vo
       'Cache-Control',
       request.roles.length === 0 ? `public, max-age=${ANONYMOUS_MAX_AGE_S}` : 'private, no-cache',
     )
-    .header('Vary', 'Authorization, Accept-Encoding');
+    .header('Vary', 'Authorization, Accept, Accept-Encoding');
 }
 
 /**
@@ -51,4 +52,23 @@ export function sendJson(
   contentType = 'application/json',
 ): FastifyReply {
   return sendWhole(request, reply, JSON.stringify(document), contentType);
+}
+
+/**
+ * Sends a large `/ogc` answer as it is produced, with the caching headers but no ETag (a tag
+ * from the content would need the whole body before the first byte). Its producer holds a
+ * database connection: when the client takes nothing for `stallMs`, the connection to it is cut,
+ * which ends the producer and returns the database connection, as a download does.
+ */
+export function sendStream(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: AsyncIterable<string>,
+  contentType: string,
+  { stallMs }: { stallMs: number },
+): FastifyReply {
+  reply.raw.setTimeout(stallMs, () => reply.raw.destroy());
+  cachingHeaders(request, reply);
+  // nginx (deploy/) would otherwise buffer the stream, and a stalled client would go unseen.
+  return reply.type(contentType).header('x-accel-buffering', 'no').send(Readable.from(body));
 }

@@ -144,7 +144,23 @@ describe.each(DRIVERS)('OGC API landing, conformance and collections on %s', (dr
   it('shows a person with a browser plain pages, escaped, with links to follow', async () => {
     const landing = await get('/ogc?f=html');
     expect(landing.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(landing.body).toContain('<a href="http://water.example/ogc/collections">');
+    // Its links lead to the other plain pages; the service description stays the OpenAPI JSON.
+    expect(landing.body).toContain('<a href="http://water.example/ogc/collections?f=html">');
+    expect(landing.body).toContain('<a href="http://water.example/ogc/conformance?f=html">');
+    expect(landing.body).toContain('<a href="http://water.example/ogc/api">');
+    expect(landing.body).toContain('<a href="http://water.example/ogc/api?f=html">');
+    expect(landing.body).toContain('<a href="http://water.example/ogc?f=json">');
+    const catalogue = await get('/ogc/collections?f=html');
+    expect(catalogue.body).toContain(
+      '<a href="http://water.example/ogc/collections/continuous-values?f=html">',
+    );
+    expect(catalogue.body).toContain(
+      '<a href="http://water.example/ogc/collections/continuous-values/items?f=html">',
+    );
+    const collection = await get('/ogc/collections/daily-values?f=html');
+    expect(collection.body).toContain(
+      '<a href="http://water.example/ogc/collections/daily-values/items?f=html">',
+    );
     const items = await get(
       '/ogc/collections/monitoring-locations/items?f=html&monitoring_location_id=CLAFTCCO&properties=name',
     );
@@ -157,6 +173,60 @@ describe.each(DRIVERS)('OGC API landing, conformance and collections on %s', (dr
     expect(items.body).toMatch(/<a href="[^"]*f=html[^"]*">This page<\/a>/);
     const described = await get('/ogc/collections/facilities?f=html');
     expect(described.body).toContain('<h1>Facilities</h1>');
+  });
+
+  it('answers by the Accept header when f is absent: a browser HTML, a spreadsheet CSV', async () => {
+    const browser = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+    const landing = await get('/ogc', { accept: browser });
+    expect(landing.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(landing.headers.vary).toContain('Accept');
+    const catalogue = await get('/ogc/collections', { accept: browser });
+    expect(catalogue.body).toMatch(/^<!doctype html>/);
+    const csv = await get('/ogc/collections/monitoring-locations/items?limit=2', {
+      accept: 'text/csv',
+    });
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.body.split('\n')[0]).toMatch(/^id,x,y,monitoring_location_id/);
+    // Its next link keeps to CSV wherever it is opened.
+    expect(csv.headers.link).toMatch(/f=csv/);
+    for (const accept of ['application/geo+json', '*/*', 'application/xml']) {
+      const items = await get('/ogc/collections/facilities/items', { accept });
+      expect(items.headers['content-type']).toMatch(/^application\/geo\+json/);
+    }
+    // Every document comes as a page (the HTML class): conformance and the API description too.
+    for (const path of ['/ogc/conformance', '/ogc/api', '/ogc/collections/facilities/queryables']) {
+      expect((await get(path, { accept: browser })).body).toMatch(/^<!doctype html>/);
+    }
+    // f wins over Accept.
+    const asked = await get('/ogc/collections?f=json', { accept: browser });
+    expect(asked.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('lists the properties each collection filters on as its queryables', async () => {
+    const described = (await get('/ogc/collections/continuous-values')).json() as {
+      links: { rel: string; href: string; type: string }[];
+    };
+    const link = described.links.find(
+      (candidate) => candidate.rel === 'http://www.opengis.net/def/rel/ogc/1.0/queryables',
+    );
+    expect(link).toMatchObject({
+      href: 'http://water.example/ogc/collections/continuous-values/queryables',
+      type: 'application/schema+json',
+    });
+    const response = await get('/ogc/collections/continuous-values/queryables');
+    expect(response.headers['content-type']).toMatch(/^application\/schema\+json/);
+    const schema = response.json() as { type: string; properties: Record<string, unknown> };
+    expect(schema.type).toBe('object');
+    expect(Object.keys(schema.properties)).toEqual([
+      'monitoring_location_id',
+      'parameter',
+      'datetime',
+    ]);
+    const facilities = (await get('/ogc/collections/facilities/queryables')).json() as {
+      properties: Record<string, unknown>;
+    };
+    expect(Object.keys(facilities.properties)).toEqual(['monitoring_location_id', 'facility_type']);
+    expect((await get('/ogc/collections/nope/queryables')).statusCode).toBe(404);
   });
 
   it('stays out of the /api OpenAPI document', async () => {

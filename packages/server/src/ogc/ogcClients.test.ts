@@ -62,12 +62,23 @@ describe('OGC API with clients nobody here wrote', () => {
   });
 
   (hasGdal ? it : it.skip)(
-    'GDAL copies one location’s 15-minute readings to CSV, paging',
+    'GDAL copies one location’s 15-minute readings of 7 days to CSV, paging, as many as stored',
     async () => {
       const target = path.join(
         fs.mkdtempSync(path.join(os.tmpdir(), 'headgate-ogr-')),
         'readings.csv',
       );
+      // The map fixture's Henderson gage: 10 days of 15-minute flow up to an hour ago.
+      const { rows } = await api.db.pool.query<{ n: number; since: string; until: string }>(
+        `SELECT count(*)::int AS n, to_char(min(collect_timestamp) AT TIME ZONE 'UTC',
+                  'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS since, to_char((min(collect_timestamp) + interval '7 days')
+                  AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS until
+           FROM timeseries_15min
+          WHERE location_ndx = 1 AND collect_timestamp <= (SELECT min(collect_timestamp)
+                + interval '7 days' FROM timeseries_15min WHERE location_ndx = 1)`,
+      );
+      const { n, since, until } = rows[0]!;
+      expect(n).toBe(7 * 96 + 1);
       await run('ogr2ogr', [
         '-f',
         'CSV',
@@ -75,13 +86,13 @@ describe('OGC API with clients nobody here wrote', () => {
         `OAPIF:${root}`,
         'continuous-values',
         '-where',
-        "monitoring_location_id = 'CLAFTCCO'",
+        `monitoring_location_id = 'PLAHENCO' AND time >= '${since}' AND time <= '${until}'`,
         '-oo',
-        'PAGE_SIZE=15',
+        'PAGE_SIZE=250',
       ]);
       const lines = fs.readFileSync(target, 'utf8').trim().split('\n');
-      expect(lines).toHaveLength(1 + 40);
-      expect(lines[1]).toContain('2026-03-08');
+      expect(lines).toHaveLength(1 + n);
+      expect(lines[1]).toContain('PLAHENCO');
     },
   );
 

@@ -75,6 +75,7 @@ describe.each(DRIVERS)('OGC API items of locations and facilities on %s', (drive
       'self',
       'next',
       'alternate',
+      'alternate',
       'collection',
     ]);
     const next = page1.links.find((link) => link.rel === 'next')!.href;
@@ -86,6 +87,7 @@ describe.each(DRIVERS)('OGC API items of locations and facilities on %s', (drive
     expect(page3.links.map((link) => link.rel)).toEqual([
       'self',
       'prev',
+      'alternate',
       'alternate',
       'collection',
     ]);

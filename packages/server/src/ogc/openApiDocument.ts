@@ -2,9 +2,18 @@ import type { FastifyRequest } from 'fastify';
 import type { OgcCollection } from './collection';
 import { SUPPORTED_CRS } from './crs';
 import { DEFAULT_LIMIT, MAX_LIMIT } from './itemsQuery';
-import { ogcRoot } from './links';
+import { CSV_TYPE } from './csvEncoding';
+import { HTML_TYPE, type HtmlContent } from './htmlEncoding';
+import { GEOJSON, JSON_TYPE, OPENAPI_TYPE, ogcRoot } from './links';
+import type { OutputFormat } from './outputFormat';
+import { SCHEMA_TYPE } from './queryables';
 
 type Parameter = Record<string, unknown>;
+
+/** A path of the document: one GET. */
+interface PathItem {
+  get: { summary: string; parameters: Parameter[]; responses: object };
+}
 
 const query = (
   name: string,
@@ -22,23 +31,30 @@ const query = (
   ...extra,
 });
 
-const f = query('f', 'The encoding of the answer.', {
-  type: 'string',
-  enum: ['json'],
-  default: 'json',
-});
+/** An encoding a path answers in: its `f` value and media type. */
+type Encoding = readonly [f: OutputFormat, mediaType: string];
 
-const pageFormat = query('f', 'The encoding of the answer: JSON or a plain page.', {
-  type: 'string',
-  enum: ['json', 'html'],
-  default: 'json',
-});
+const HTML: Encoding = ['html', HTML_TYPE];
+const JSON_DOCUMENT: readonly Encoding[] = [['json', JSON_TYPE], HTML];
 
-const itemsFormat = query('f', 'The encoding of the answer: GeoJSON, CSV or a plain page.', {
-  type: 'string',
-  enum: ['json', 'csv', 'html'],
-  default: 'json',
-});
+/** The `f` parameter of a path: the encodings it comes in, JSON first (the default). */
+function formatParameter(encodings: readonly Encoding[]): Parameter {
+  return query(
+    'f',
+    'The encoding of the answer. Without it, the Accept header chooses among the same media types; JSON when it names none of them.',
+    { type: 'string', enum: encodings.map(([name]) => name), default: 'json' },
+  );
+}
+
+/** A 200 answer in each encoding of a path. */
+function answer(description: string, encodings: readonly Encoding[]) {
+  return {
+    description,
+    content: Object.fromEntries(
+      encodings.map(([, mediaType]) => [mediaType.split(';')[0], { schema: { type: 'object' } }]),
+    ),
+  };
+}
 
 const COMMON: Parameter[] = [
   query(
@@ -88,15 +104,11 @@ const BY_PAGING: Record<OgcCollection['paging'], Parameter[]> = {
   ],
 };
 
-const answer = (description: string, type = 'application/json') => ({
-  description,
-  content: { [type]: { schema: { type: 'object' } } },
-});
-
+const ERROR: readonly Encoding[] = [['json', JSON_TYPE]];
 const EXCEPTIONS = {
-  '400': answer('A parameter the API cannot honour, named in `parameter`.'),
-  '401': answer('A district station’s data asked for anonymously, or a bad token.'),
-  '404': answer('No such collection or feature.'),
+  '400': answer('A parameter the API cannot honour, named in `parameter`.', ERROR),
+  '401': answer('A district station’s data asked for anonymously, or a bad token.', ERROR),
+  '404': answer('No such collection or feature.', ERROR),
 };
 
 /** The OpenAPI 3.0 document of `/ogc`, built from the collections it serves. */
@@ -104,19 +116,24 @@ export function openApiDocument(
   request: FastifyRequest,
   collections: readonly OgcCollection[],
   version: string,
-): object {
-  const get = (summary: string, parameters: Parameter[], ok: object) => ({
-    get: { summary, parameters, responses: { '200': ok, ...EXCEPTIONS } },
+) {
+  const get = (
+    summary: string,
+    parameters: Parameter[],
+    description: string,
+    encodings: readonly Encoding[],
+  ): PathItem => ({
+    get: {
+      summary,
+      parameters: [...parameters, formatParameter(encodings)],
+      responses: { '200': answer(description, encodings), ...EXCEPTIONS },
+    },
   });
-  const paths: Record<string, object> = {
-    '/': get('Landing page', [pageFormat], answer('The landing page.')),
-    '/conformance': get('Conformance classes', [f], answer('The conformance classes.')),
-    '/api': get(
-      'This document',
-      [],
-      answer('The OpenAPI document.', 'application/vnd.oai.openapi+json;version=3.0'),
-    ),
-    '/collections': get('The collections', [pageFormat], answer('The collections.')),
+  const paths: Record<string, PathItem> = {
+    '/': get('Landing page', [], 'The landing page.', JSON_DOCUMENT),
+    '/conformance': get('Conformance classes', [], 'The conformance classes.', JSON_DOCUMENT),
+    '/api': get('This document', [], 'The OpenAPI document.', [['json', OPENAPI_TYPE], HTML]),
+    '/collections': get('The collections', [], 'The collections.', JSON_DOCUMENT),
   };
   for (const collection of collections) {
     const path = `/collections/${collection.id}`;
@@ -125,33 +142,59 @@ export function openApiDocument(
         type: 'string',
       }),
     );
-    paths[path] = get(collection.title, [pageFormat], answer(`The ${collection.id} collection.`));
+    paths[path] = get(collection.title, [], `The ${collection.id} collection.`, JSON_DOCUMENT);
+    paths[`${path}/queryables`] = get(
+      `${collection.title}: queryables`,
+      [],
+      'The properties its items can be filtered on, as a JSON Schema.',
+      [['json', SCHEMA_TYPE], HTML],
+    );
     paths[`${path}/items`] = get(
       `${collection.title}: features`,
-      [...COMMON, itemsFormat, ...BY_PAGING[collection.paging], ...filters],
-      answer('A page of features.', 'application/geo+json'),
+      [...COMMON, ...BY_PAGING[collection.paging], ...filters],
+      'A page of features.',
+      [['json', GEOJSON], ['csv', CSV_TYPE], HTML],
     );
-    paths[`${path}/items/{featureId}`] = {
-      get: {
-        summary: `${collection.title}: one feature`,
-        parameters: [
-          { name: 'featureId', in: 'path', required: true, schema: { type: 'string' } },
-          ...COMMON.filter((parameter) =>
-            ['crs', 'properties', 'f'].includes(parameter.name as string),
-          ),
-        ],
-        responses: { '200': answer('The feature.', 'application/geo+json'), ...EXCEPTIONS },
-      },
-    };
+    paths[`${path}/items/{featureId}`] = get(
+      `${collection.title}: one feature`,
+      [
+        { name: 'featureId', in: 'path', required: true, schema: { type: 'string' } },
+        ...COMMON.filter((parameter) => ['crs', 'properties'].includes(parameter.name as string)),
+      ],
+      'The feature.',
+      [['json', GEOJSON], HTML],
+    );
   }
   return {
     openapi: '3.0.3',
     info: {
       title: 'Headgate open water data (OGC API – Features)',
       version,
-      description: 'The district’s monitoring locations, facilities and readings.',
+      description:
+        'The district’s monitoring locations, facilities and readings. Every path answers in the ' +
+        'encodings its `f` parameter lists; without `f`, by the Accept header (a browser gets HTML).',
     },
     servers: [{ url: ogcRoot(request) }],
     paths,
+  };
+}
+
+/** The OpenAPI document as a plain page: each path with what it answers. */
+export function apiPage(document: ReturnType<typeof openApiDocument>): Omit<HtmlContent, 'links'> {
+  return {
+    title: document.info.title,
+    description: document.info.description,
+    table: {
+      columns: ['path', 'summary', 'encodings'],
+      rows: Object.entries(document.paths).map(([path, operation]) => [
+        `${document.servers[0]!.url}${path}`,
+        operation.get.summary,
+        (
+          operation.get.parameters.find((parameter) => parameter.name === 'f')?.schema as {
+            enum: string[];
+          }
+        ).enum,
+      ]),
+    },
   };
 }

@@ -4,7 +4,7 @@ import { HTML_TYPE } from './htmlEncoding';
 import { GEOJSON, ogcUrl, type OgcLink } from './links';
 import type { OutputFormat } from './outputFormat';
 import type { ItemsQuery } from './itemsQuery';
-import type { ItemsPage } from './collection';
+import type { ItemsPage, ItemsStream } from './collection';
 
 type QueryChange = Record<string, string | number | undefined>;
 
@@ -14,9 +14,9 @@ const PAGE_TYPES: Record<OutputFormat, string> = { json: GEOJSON, html: HTML_TYP
 /** The query changes that lead to the pages after and before this one, when there are some. */
 function neighbours(
   query: ItemsQuery,
-  page: ItemsPage,
+  page: ItemsPage | ItemsStream,
 ): { next?: QueryChange; prev?: QueryChange } {
-  if (page.numberMatched === undefined) {
+  if (!('features' in page) || page.numberMatched === undefined) {
     return {
       ...(page.nextCursor ? { next: { cursor: page.nextCursor } } : {}),
       ...(page.prevCursor ? { prev: { cursor: page.prevCursor } } : {}),
@@ -32,16 +32,18 @@ function neighbours(
 }
 
 /**
- * The self, next and prev links of an items page: the request's own query with the offset or
+ * The self, next and prev links of an items page (whole or streamed): the request's own query with the offset or
  * cursor of the page after or before, so a client following them keeps its filters.
  */
 export function pagingLinks(
   request: FastifyRequest,
   path: string,
   query: ItemsQuery,
-  page: ItemsPage,
+  page: ItemsPage | ItemsStream,
 ): OgcLink[] {
+  // A page whose encoding the Accept header chose names it, so a link opens in it anywhere.
   const asked = { ...(request.query as Record<string, string>) };
+  if (asked.f === undefined && query.format !== 'json') asked.f = query.format;
   const { next, prev } = neighbours(query, page);
   const type = PAGE_TYPES[query.format];
   const links: OgcLink[] = [

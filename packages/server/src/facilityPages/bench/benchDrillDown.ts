@@ -20,9 +20,9 @@ import type { FastifyInstance } from 'fastify';
 import { readConfig } from '../../config';
 import { createServer } from '../../createServer';
 import { migrate, migrationsDir } from '../../database/migrate';
-import { openDatabase, type Database, type DatabaseDriver } from '../../database/openDatabase';
-import { startThrowawayPostgres } from '../../database/testing/throwawayPostgres';
+import type { Database, DatabaseDriver } from '../../database/openDatabase';
 import { seedDemoData } from '../../demo/seedDemoData';
+import { benchOnDrivers, benchRepetitions } from '../../timeseries/bench/benchDrivers';
 import { formatLatency, formatTable, measureLatency, timed } from '../../timeseries/bench/measure';
 import { embeddedBearer } from '../../usersManagement/testing/embeddedTokens';
 
@@ -67,14 +67,6 @@ const TARGETS: { name: string; path: (window: CallWindow) => string }[] = [
 
 function log(message: string): void {
   process.stdout.write(`${message}\n`);
-}
-
-function repetitions(): number {
-  const raw = process.env.BENCH_REPS?.trim();
-  const value = raw ? Number(raw) : 50;
-  if (!Number.isInteger(value) || value < 1)
-    throw new Error(`BENCH_REPS must be a whole number, got ${raw}`);
-  return value;
 }
 
 interface TargetResult {
@@ -139,54 +131,13 @@ async function benchDatabase(db: Database, reps: number): Promise<TargetResult[]
   }
 }
 
-async function runPglite(reps: number): Promise<TargetResult[]> {
-  const db = await openDatabase({ dataDir: 'memory://' });
-  try {
-    return await benchDatabase(db, reps);
-  } finally {
-    await db.close();
-  }
-}
-
-async function runPostgres(reps: number): Promise<TargetResult[]> {
-  const cluster = await startThrowawayPostgres();
-  const stopOnSignal = (signal: NodeJS.Signals) => {
-    cluster.stop();
-    process.exit(signal === 'SIGINT' ? 130 : 143);
-  };
-  process.once('SIGINT', stopOnSignal).once('SIGTERM', stopOnSignal);
-  try {
-    const db = await openDatabase({ databaseUrl: cluster.url, dataDir: '' });
-    try {
-      return await benchDatabase(db, reps);
-    } finally {
-      await db.close();
-    }
-  } finally {
-    process.off('SIGINT', stopOnSignal).off('SIGTERM', stopOnSignal);
-    cluster.stop();
-  }
-}
-
 async function main(): Promise<void> {
-  const reps = repetitions();
-  const drivers = (process.env.BENCH_DRIVERS ?? 'pglite,postgres')
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean);
-  const runners: Record<string, (reps: number) => Promise<TargetResult[]>> = {
-    pglite: runPglite,
-    postgres: runPostgres,
-  };
-  for (const driver of drivers) {
-    if (!runners[driver]) throw new Error(`unknown driver in BENCH_DRIVERS: ${driver}`);
-  }
+  const reps = benchRepetitions(50);
   log(
     `Headgate drill-down benchmark: ${WINDOW_DAYS}-day 15-minute window, ${reps} calls per target ` +
       `after ${WARMUP} warm-up calls, as an Administrator, in process`,
   );
-  const results: TargetResult[] = [];
-  for (const driver of drivers) results.push(...(await runners[driver]!(reps)));
+  const results = await benchOnDrivers((db) => benchDatabase(db, reps));
   log(
     `\n${formatTable(
       ['driver', 'call', 'rows / points', 'bytes', 'p50 / p95 per call'],

@@ -3,7 +3,7 @@ import { NotFound, Unauthorized } from '../../api/refusals';
 import { latestValues as newestReadings } from '../../timeseries';
 import { bboxCondition, bboxValues } from '../bbox';
 import type { CollectionExtent, ItemsPage, OgcCaller, OgcCollection } from '../collection';
-import { districtIso } from '../districtTime';
+import { districtIso } from '@headgate/district-clock';
 import type { OgcFeature } from '../features';
 import type { ItemsQuery } from '../itemsQuery';
 

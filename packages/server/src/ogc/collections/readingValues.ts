@@ -1,9 +1,15 @@
 import type pg from 'pg';
-import { DISTRICT_TIME_ZONE } from '@headgate/district-clock';
+import { DISTRICT_TIME_ZONE, districtIso } from '@headgate/district-clock';
 import { NotFound, Unauthorized } from '../../api/refusals';
 import { bboxCondition, bboxValues } from '../bbox';
-import type { CollectionExtent, ItemsPage, OgcCaller, OgcCollection } from '../collection';
-import { districtIso } from '../districtTime';
+import { cursorBatches } from '../../timeseries';
+import type {
+  CollectionExtent,
+  ItemsPage,
+  ItemsStream,
+  OgcCaller,
+  OgcCollection,
+} from '../collection';
 import type { OgcFeature } from '../features';
 import type { ItemsQuery } from '../itemsQuery';
 import { spatialExtent } from '../spatialExtent';
@@ -69,23 +75,76 @@ function selectSql(table: ReadingsTable): string {
 }
 
 /**
- * The page's SQL: the readings the caller sees that match, in the series order of the primary
- * key (location, parameter, time), read from the cursor on so no page skips rows it has read.
- * One more row than the page is read to tell whether a page follows.
+ * The readings the caller sees that match the query's filters and `datetime` ($1–$9), as
+ * conditions on the primary key's own columns: the index then reads them in its order (a
+ * location list on its first column keeps the order), where a join's filter made PostgreSQL
+ * sort every matching reading of a year before taking the page.
+ */
+function matchingSql(table: ReadingsTable): string {
+  return `r.location_ndx = ANY(ARRAY(
+       SELECT l.location_ndx FROM locations l
+        WHERE NOT l.exclude_from_map AND ($1::boolean OR l.is_public) AND ${bboxCondition(2)}
+          AND ($6::text[] IS NULL OR l.location_id = ANY($6::text[]))))
+     AND r.parameter_ndx = ANY(ARRAY(
+       SELECT p.parameter_ndx FROM parameters p
+        WHERE $7::text[] IS NULL OR p.parameter = ANY($7::text[])))
+     AND ($8::timestamptz IS NULL OR r.${table.column} >= ${table.bound('$8::timestamptz')})
+     AND ($9::timestamptz IS NULL OR r.${table.column} <= ${table.bound('$9::timestamptz')})`;
+}
+
+/** The series order of the primary key (location, parameter, time), one way or the other. */
+function seriesOrder(table: ReadingsTable, ascending: boolean): string {
+  const order = ascending ? 'ASC' : 'DESC';
+  return `r.location_ndx ${order}, r.parameter_ndx ${order}, r.${table.column} ${order}`;
+}
+
+/** `(location, parameter, time)` compared with the key given as $n..$n+2. */
+function keyCompared(table: ReadingsTable, operator: string, first: number): string {
+  return `(r.location_ndx, r.parameter_ndx, r.${table.column}) ${operator}
+    ($${first}::integer, $${first + 1}::integer, $${first + 2}::${table.keyType})`;
+}
+
+/**
+ * The page's SQL: the readings the caller sees that match, in the series order, read from the
+ * cursor on so no page skips rows it has read. One more row than the page is read to tell
+ * whether a page follows.
  */
 function pageSql(table: ReadingsTable, forward: boolean): string {
-  const order = forward ? 'ASC' : 'DESC';
   return `${selectSql(table)}
-   WHERE NOT l.exclude_from_map AND ($1::boolean OR l.is_public)
-     AND ${bboxCondition(2)}
-     AND ($6::text[] IS NULL OR l.location_id = ANY($6::text[]))
-     AND ($7::text[] IS NULL OR p.parameter = ANY($7::text[]))
-     AND ($8::timestamptz IS NULL OR r.${table.column} >= ${table.bound('$8::timestamptz')})
-     AND ($9::timestamptz IS NULL OR r.${table.column} <= ${table.bound('$9::timestamptz')})
-     AND ($10::integer IS NULL OR (r.location_ndx, r.parameter_ndx, r.${table.column})
-          ${forward ? '>' : '<'} ($10::integer, $11::integer, $12::${table.keyType}))
-   ORDER BY r.location_ndx ${order}, r.parameter_ndx ${order}, r.${table.column} ${order}
+   WHERE ${matchingSql(table)}
+     AND ($10::integer IS NULL OR ${keyCompared(table, forward ? '>' : '<', 10)})
+   ORDER BY ${seriesOrder(table, forward)}
    LIMIT $13`;
+}
+
+/**
+ * The keys of a page's first and last reading (as read: from the cursor on) and how many were
+ * read, up to one past the page: the index alone, without the readings' values, so a page's
+ * links are known before its first byte is sent.
+ */
+function boundsSql(table: ReadingsTable, forward: boolean): string {
+  return `
+  SELECT location_ndx, parameter_ndx, ${table.keyText} AS time_key, n, read FROM (
+    SELECT k.*, count(*) OVER () AS read FROM (
+      SELECT r.location_ndx, r.parameter_ndx, r.${table.column},
+             row_number() OVER (ORDER BY ${seriesOrder(table, forward)}) AS n
+        FROM ${table.table} r
+       WHERE ${matchingSql(table)}
+         AND ($10::integer IS NULL OR ${keyCompared(table, forward ? '>' : '<', 10)})
+       ORDER BY ${seriesOrder(table, forward)}
+       LIMIT $13) k) r
+   WHERE n = 1 OR n = least(read, $13 - 1)
+   ORDER BY n`;
+}
+
+/** The readings of a page from its first to its last key (both included), in the page's order. */
+function rangeSql(table: ReadingsTable, ascending: boolean): string {
+  return `${selectSql(table)}
+   WHERE ${matchingSql(table)}
+     AND ${keyCompared(table, ascending ? '>=' : '<=', 10)}
+     AND ${keyCompared(table, ascending ? '<=' : '>=', 13)}
+   ORDER BY ${seriesOrder(table, ascending)}
+   LIMIT $16`;
 }
 
 /** A reading's feature id: its location, parameter and time, readable and URL-safe. */
@@ -108,7 +167,10 @@ function feature(table: ReadingsTable, row: ReadingRow): OgcFeature {
   };
 }
 
-function cursorAt(direction: ReadingsCursor['direction'], row: ReadingRow): string {
+function cursorAt(
+  direction: ReadingsCursor['direction'],
+  row: Pick<ReadingRow, 'location_ndx' | 'parameter_ndx' | 'time_key'>,
+): string {
   return writeCursor({
     direction,
     locationNdx: row.location_ndx,
@@ -117,25 +179,51 @@ function cursorAt(direction: ReadingsCursor['direction'], row: ReadingRow): stri
   });
 }
 
-async function readPage(
-  pool: pg.Pool,
-  table: ReadingsTable,
-  query: ItemsQuery,
-  caller: OgcCaller,
-): Promise<ItemsPage> {
-  const backwards = query.cursor?.direction === 'prev';
-  // The page is read towards the cursor's side; a prev page is read backwards and turned round.
-  const forward = query.descending === backwards;
-  const { rows } = await pool.query<ReadingRow>(pageSql(table, forward), [
+/** The values of `matchingSql` ($1–$9) for a query and its caller. */
+function matchingValues(query: ItemsQuery, caller: OgcCaller): unknown[] {
+  return [
     caller.seesDistrict,
     ...bboxValues(query.bbox),
     query.filters.monitoring_location_id ?? null,
     query.filters.parameter ?? null,
     query.datetime.start ?? null,
     query.datetime.end ?? null,
+  ];
+}
+
+function cursorValues(query: ItemsQuery): unknown[] {
+  return [
     query.cursor?.locationNdx ?? null,
     query.cursor?.parameterNdx ?? null,
     query.cursor?.time ?? null,
+  ];
+}
+
+/**
+ * How a page reads: towards the cursor's side. A prev page is read backwards from its cursor
+ * and turned round; it has a next page (the one it was reached from) and a prev one when more
+ * rows were read than it holds, and a next page the other way round.
+ */
+function readingDirection(query: ItemsQuery) {
+  const backwards = query.cursor?.direction === 'prev';
+  return {
+    backwards,
+    forward: query.descending === backwards,
+    hasNext: (more: boolean) => (backwards ? query.cursor !== undefined : more),
+    hasPrev: (more: boolean) => (backwards ? more : query.cursor !== undefined),
+  };
+}
+
+async function readPage(
+  pool: pg.Pool,
+  table: ReadingsTable,
+  query: ItemsQuery,
+  caller: OgcCaller,
+): Promise<ItemsPage> {
+  const { backwards, forward, hasNext, hasPrev } = readingDirection(query);
+  const { rows } = await pool.query<ReadingRow>(pageSql(table, forward), [
+    ...matchingValues(query, caller),
+    ...cursorValues(query),
     query.limit + 1,
   ]);
   const more = rows.length > query.limit;
@@ -143,12 +231,67 @@ async function readPage(
   const inOrder = backwards ? read.reverse() : read;
   const first = inOrder[0];
   const last = inOrder.at(-1);
-  const hasNext = backwards ? query.cursor !== undefined : more;
-  const hasPrev = backwards ? more : query.cursor !== undefined;
   return {
     features: inOrder.map((row) => feature(table, row)),
-    ...(hasNext && last ? { nextCursor: cursorAt('next', last) } : {}),
-    ...(hasPrev && first ? { prevCursor: cursorAt('prev', first) } : {}),
+    ...(hasNext(more) && last ? { nextCursor: cursorAt('next', last) } : {}),
+    ...(hasPrev(more) && first ? { prevCursor: cursorAt('prev', first) } : {}),
+  };
+}
+
+interface BoundRow {
+  location_ndx: number;
+  parameter_ndx: number;
+  time_key: string;
+  /** Counts: bigint, which the drivers give as text. */
+  n: string | number;
+  read: string | number;
+}
+
+/** Readings sent at a time when a page streams: small enough to start sending at once. */
+const STREAM_BATCH_ROWS = 2_000;
+
+/** The batches of an empty page. */
+async function* noBatches(): AsyncGenerator<OgcFeature[]> {}
+
+async function* featureBatches(
+  table: ReadingsTable,
+  batches: AsyncIterable<ReadingRow[]>,
+): AsyncGenerator<OgcFeature[]> {
+  for await (const rows of batches) yield rows.map((row) => feature(table, row));
+}
+
+/**
+ * A page to stream: its first and last keys and whether pages follow are read from the index
+ * first (so its links go out before its first feature), then its readings from a database
+ * cursor between those keys, a batch at a time as the client takes them.
+ */
+async function streamPage(
+  pool: pg.Pool,
+  table: ReadingsTable,
+  query: ItemsQuery,
+  caller: OgcCaller,
+): Promise<ItemsStream> {
+  const { backwards, forward, hasNext, hasPrev } = readingDirection(query);
+  const matching = matchingValues(query, caller);
+  const { rows } = await pool.query<BoundRow>(boundsSql(table, forward), [
+    ...matching,
+    ...cursorValues(query),
+    query.limit + 1,
+  ]);
+  const more = Number(rows[0]?.read ?? 0) > query.limit;
+  const [first, last] = backwards ? [rows.at(-1), rows[0]] : [rows[0], rows.at(-1)];
+  if (!first || !last) return { batches: noBatches() };
+  const key = (row: BoundRow) => [row.location_ndx, row.parameter_ndx, row.time_key];
+  const rowsBetween = cursorBatches<ReadingRow>(
+    pool,
+    rangeSql(table, !query.descending),
+    [...matching, ...key(first), ...key(last), query.limit],
+    STREAM_BATCH_ROWS,
+  );
+  return {
+    batches: featureBatches(table, rowsBetween),
+    ...(hasNext(more) ? { nextCursor: cursorAt('next', last) } : {}),
+    ...(hasPrev(more) ? { prevCursor: cursorAt('prev', first) } : {}),
   };
 }
 
@@ -199,6 +342,7 @@ function readingsCollection(
     paging: 'keyset',
     extent: (pool, caller) => extent(pool, table, caller),
     items: (pool, query, caller) => readPage(pool, table, query, caller),
+    streamItems: (pool, query, caller) => streamPage(pool, table, query, caller),
     item: (pool, id, caller) => readOne(pool, table, id, caller),
   };
 }

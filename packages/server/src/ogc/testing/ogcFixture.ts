@@ -32,3 +32,24 @@ export async function insertOgcFixture(db: Database): Promise<void> {
      UNION ALL SELECT 2, 67, '2026-03-05', 7`,
   );
 }
+
+/**
+ * The OGC fixture and a public gage, LONG-1 (-106.5, 39.5), with `readings` 15-minute flow
+ * readings from 2026-01-01 00:00 MST, valued 0, 1, 2…: more than a page streams.
+ */
+export function longSeriesFixture(readings: number) {
+  return async (db: Database): Promise<void> => {
+    await insertOgcFixture(db);
+    await db.pool.query(
+      `INSERT INTO locations (location_ndx, location_id, location_name, location_display_label,
+         location_type_ndx, longitude, latitude, is_public)
+       VALUES (5, 'LONG-1', 'Long series gage', 'LONG-1', 1, -106.5, 39.5, true)`,
+    );
+    await db.pool.query(
+      `INSERT INTO timeseries_15min (location_ndx, parameter_ndx, collect_timestamp, result_value)
+       SELECT 5, 67, '2026-01-01T07:00:00Z'::timestamptz + n * interval '15 minutes', n
+         FROM generate_series(0, $1 - 1) AS n`,
+      [readings],
+    );
+  };
+}

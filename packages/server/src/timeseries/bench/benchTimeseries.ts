@@ -2,7 +2,7 @@
  * `pnpm bench:timeseries`: loads synthetic 15-minute readings into a fresh database per driver
  * and prints how fast the time-series engine reads them. A script that prints figures, not a test.
  *
- * Per driver (a throwaway PostgreSQL 15 cluster, then an in-memory PGlite):
+ * Per driver (an in-memory PGlite, then a throwaway PostgreSQL 15 cluster):
  *  1. migrate, insert reference rows, load readings with `bulk.copyIn` in CSV chunks, then
  *     VACUUM (ANALYZE);
  *  2. p50/p95 over repeated runs (after a warm-up) of a one-year window downsampled to 2,000
@@ -14,7 +14,7 @@
  * Environment (all optional):
  *   BENCH_PG_ROWS       readings to load on PostgreSQL (default 20,000,000: 200 series × 1,042 days)
  *   BENCH_PGLITE_ROWS   readings to load on PGlite (default 700,000: 18 series × 406 days)
- *   BENCH_DRIVERS       comma-separated drivers to run (default "postgres,pglite")
+ *   BENCH_DRIVERS       comma-separated drivers to run (default "pglite,postgres")
  *   BENCH_REPS          measured repetitions per query (default 30, after 5 warm-up runs)
  *   BENCH_EXPORT_ROUNDS rounds of the export measurement; the median is reported (default 3)
  *   POSTGRES_BIN        folder of the PostgreSQL 15 server binaries (see throwawayPostgres.ts)
@@ -24,8 +24,8 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { migrate, migrationsDir } from '../../database/migrate';
-import { openDatabase, type Database, type DatabaseDriver } from '../../database/openDatabase';
-import { startThrowawayPostgres } from '../../database/testing/throwawayPostgres';
+import type { Database, DatabaseDriver } from '../../database/openDatabase';
+import { benchOnDrivers } from './benchDrivers';
 import { dailyAggregate, latestValues, readDownsampled, streamWindow } from '../index';
 import { WINDOW_SQL, windowParameters } from '../readWindow';
 import type { SeriesWindow } from '../seriesWindow';
@@ -290,35 +290,6 @@ async function benchDatabase(db: Database, plan: DriverPlan): Promise<DriverResu
   };
 }
 
-async function runPostgres(plan: DriverPlan): Promise<DriverResult> {
-  const cluster = await startThrowawayPostgres();
-  const stopOnSignal = (signal: NodeJS.Signals) => {
-    cluster.stop();
-    process.exit(signal === 'SIGINT' ? 130 : 143);
-  };
-  process.once('SIGINT', stopOnSignal).once('SIGTERM', stopOnSignal);
-  try {
-    const db = await openDatabase({ databaseUrl: cluster.url, dataDir: 'memory://' });
-    try {
-      return await benchDatabase(db, plan);
-    } finally {
-      await db.close();
-    }
-  } finally {
-    process.off('SIGINT', stopOnSignal).off('SIGTERM', stopOnSignal);
-    cluster.stop();
-  }
-}
-
-async function runPglite(plan: DriverPlan): Promise<DriverResult> {
-  const db = await openDatabase({ dataDir: 'memory://' });
-  try {
-    return await benchDatabase(db, plan);
-  } finally {
-    await db.close();
-  }
-}
-
 const HEADER = [
   'driver',
   'rows loaded',
@@ -356,27 +327,17 @@ async function main(): Promise<void> {
       maxSeries: 20,
     },
   };
-  const drivers = (process.env.BENCH_DRIVERS ?? 'postgres,pglite')
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean);
-  for (const driver of drivers) {
-    if (!Object.hasOwn(plans, driver))
-      throw new Error(`unknown driver in BENCH_DRIVERS: ${driver}`);
-  }
   log(
     `Headgate time-series benchmark: ${repetitions} measured runs after ${WARMUP} warm-up runs per query, ` +
       `export median of ${exportRounds} rounds, seed ${SEED}`,
   );
-  const results: DriverResult[] = [];
-  for (const driver of drivers as DatabaseDriver[]) {
-    const plan = plans[driver];
+  const results = await benchOnDrivers(async (db) => {
     const started = performance.now();
-    const result = driver === 'postgres' ? await runPostgres(plan) : await runPglite(plan);
-    results.push(result);
-    log(`  ${driver} done in ${formatMs((performance.now() - started) / 1000)} s\n`);
+    const result = await benchDatabase(db, plans[db.driver]);
+    log(`  ${db.driver} done in ${formatMs((performance.now() - started) / 1000)} s\n`);
     log(formatTable(HEADER, [tableRow(result)]) + '\n');
-  }
+    return [result];
+  });
   if (results.length > 1) log(formatTable(HEADER, results.map(tableRow)));
 }
 

@@ -1,5 +1,5 @@
-import { formatDenver } from '@headgate/district-clock';
-import { districtIso } from './districtTime';
+import { formatDenver } from './districtClock';
+import { districtIso } from './districtIso';
 
 describe('a reading’s time on the district clock', () => {
   it('writes both 1:30 a.m. of the fall-back night apart by their offsets', () => {

@@ -1,11 +1,9 @@
-import { DISTRICT_TIME_ZONE } from '@headgate/district-clock';
+import { DISTRICT_TIME_ZONE } from './districtClock';
 
 const HOUR_MS = 3_600_000;
 
-const offsetFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: DISTRICT_TIME_ZONE,
-  timeZoneName: 'longOffset',
-});
+/** Made on first use, so an app that never calls `districtIso` does not build it. */
+let offsetFormat: Intl.DateTimeFormat | undefined;
 
 /** The district's UTC offset by hour since the epoch: the offset only changes on the hour. */
 const offsets = new Map<number, { minutes: number; text: string }>();
@@ -17,6 +15,10 @@ function offsetAt(ms: number): { minutes: number; text: string } {
   let offset = offsets.get(hour);
   if (!offset) {
     // "GMT-06:00", or "GMT" at offset zero.
+    offsetFormat ??= new Intl.DateTimeFormat('en-US', {
+      timeZone: DISTRICT_TIME_ZONE,
+      timeZoneName: 'longOffset',
+    });
     const name = offsetFormat
       .formatToParts(new Date(hour * HOUR_MS))
       .find((part) => part.type === 'timeZoneName')!.value;
