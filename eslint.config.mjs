@@ -39,8 +39,10 @@ const BUILD_TOOLING = {
   group: ['@headgate/federation-build', '@headgate/federation-build/*'],
   message: 'Build tooling (webpack and its plugins, Node-only): only webpack.config.ts uses it.',
 };
+// The shared-version check is pure (semver only): the server runs the shell's own check on a
+// remote registered through the release API (issue 29).
 const BROWSER_RUNTIME = {
-  group: ['@headgate/platform', '@headgate/platform/*'],
+  regex: '^@headgate/platform(?!/sharedVersions$)(/.*)?$',
   message: 'The browser runtime; the server uses the plain data of @headgate/site-map.',
 };
 

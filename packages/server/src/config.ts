@@ -45,6 +45,10 @@ export interface ServerConfig {
   demoPassword: string;
   /** The issuer's key set; without it, `jwks_uri` of the issuer's discovery document. */
   oidcJwksUrl: string | undefined;
+  /** The embedded provider's `headgate-release` client secret; without it no such client. */
+  releaseClientSecret: string | undefined;
+  /** The release pipeline's client id: its tokens may call the release API and nothing else. */
+  releaseClientId: string;
   /** Online basemap styles and geocoder; without them the map works offline. */
   mapProviders: MapProviders;
   /** Synthetic points added to the public map for the map benchmark; unset in normal runs. */
@@ -110,6 +114,8 @@ export function readConfig(env: NodeJS.ProcessEnv, rootDir: string): ServerConfi
     landingPageClaim: settings.LANDING_PAGE_CLAIM,
     demoPassword: settings.DEMO_PASSWORD,
     oidcJwksUrl: settings.OIDC_JWKS_URL,
+    releaseClientSecret: settings.RELEASE_CLIENT_SECRET,
+    releaseClientId: settings.RELEASE_CLIENT_ID,
     mapProviders: mapProviders(settings),
     benchPoints: settings.HEADGATE_BENCH_POINTS,
     riverCameras: {

@@ -8,6 +8,7 @@ import { basemapRoutes } from './basemap/basemapRoutes';
 import { inTransaction } from './database/inTransaction';
 import type { Database } from './database/openDatabase';
 import { compression } from './delivery/compression';
+import { remoteOrigins } from './delivery/remoteOrigins';
 import { securityHeaders } from './delivery/securityHeaders';
 import { facilityDisplayRoutes } from './facilityDisplay/facilityDisplayRoutes';
 import { drillDownRoutes } from './facilityPages/drillDownRoutes';
@@ -17,6 +18,8 @@ import { clientEventsRoutes } from './clientEvents/clientEventsRoutes';
 import { discoveryRoute } from './frontend/discoveryRoute';
 import { remoteAssetsRoute } from './frontend/remoteAssetsRoute';
 import { shellRoutes } from './frontend/shellRoutes';
+import { releaseRoutes } from './releases/releaseRoutes';
+import { createReleaseStore } from './releases/storedReleases';
 import { systemManagementRoutes } from './systemManagement/systemManagementRoutes';
 import { jobsRoutes } from './jobs/jobsRoutes';
 import { sharedLimiters } from './limits/sharedLimiters';
@@ -70,7 +73,24 @@ export async function createServer(
 
   app.setErrorHandler(answerError);
 
-  await securityHeaders(app, config);
+  const releaseStore = createReleaseStore(database.pool, config, app.log);
+  // A page's Content-Security-Policy names the stored remotes' hosts, so the store's copy is
+  // brought up to date before the headers are computed (at most one read a second).
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/') && releaseStore.stale()) {
+      await releaseStore.current().catch((error: unknown) => {
+        request.log.error({ err: error }, 'Release store unreadable for the page headers.');
+      });
+    }
+  });
+  await securityHeaders(
+    app,
+    config,
+    remoteOrigins({
+      entries: () => releaseStore.lastRead()?.remotes ?? null,
+      publicUrl: config.publicUrl,
+    }),
+  );
   await compression(app);
 
   // Made once per server: every limiter on PostgreSQL counts in the table all servers share.
@@ -84,6 +104,7 @@ export async function createServer(
     rolesClaim: config.rolesClaim,
     jwksUrl: config.oidcJwksUrl,
     keySet,
+    releaseClientId: config.releaseClientId,
   });
   await registerApi(app, { version: SERVER_VERSION, verifyAccessToken });
   const jobs = config.jobs
@@ -133,7 +154,11 @@ export async function createServer(
     externalIssuer: config.embeddedIdentity ? undefined : config.oidcIssuer,
   });
   clientEventsRoutes(app, { pool: database.pool, limiters });
-  discoveryRoute(app, { ...config, served: createCanaryRollback(database.pool, app.log) });
+  releaseRoutes(app, { pool: database.pool, store: releaseStore, ...config });
+  discoveryRoute(app, {
+    store: releaseStore,
+    served: createCanaryRollback(database.pool, app.log),
+  });
   remoteAssetsRoute(app, config);
   await shellRoutes(app, config);
   if (jobs) {

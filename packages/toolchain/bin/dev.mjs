@@ -32,7 +32,13 @@ const children = [
   spawn(command, [...prefix, '--filter', '@headgate/server', 'start'], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, HEADGATE_DISCOVERY: discoveryFile },
+    // The discovery file is imported once into an empty release store (issue 29): the dev
+    // servers' entries get a database of their own, apart from `pnpm start`'s built remotes.
+    env: {
+      HEADGATE_DATA_DIR: path.join(ROOT, '.data', 'pglite-dev'),
+      ...process.env,
+      HEADGATE_DISCOVERY: discoveryFile,
+    },
   }),
   spawn(
     command,

@@ -1,5 +1,6 @@
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Pool } from 'pg';
+import { RELEASE_CLIENT_ID } from '@headgate/contracts';
 import type { UserDirectory } from '../users/userDirectory';
 import { databaseAdapter } from './databaseAdapter';
 import { providerPages } from './providerPages';
@@ -34,6 +35,24 @@ export interface IdentityProviderOptions {
   pool: Pool;
   users: UserDirectory;
   secrets: ProviderSecrets;
+  /** The release pipeline client's secret; without it the provider offers no such client. */
+  releaseClientSecret?: string;
+}
+
+/** The release pipeline's machine client (`client_credentials`), when it has a secret. */
+function releaseClients(secret: string | undefined): NonNullable<Configuration['clients']> {
+  if (!secret) return [];
+  return [
+    {
+      client_id: RELEASE_CLIENT_ID,
+      client_secret: secret,
+      client_name: 'Headgate release pipeline',
+      grant_types: ['client_credentials'],
+      response_types: [],
+      redirect_uris: [],
+      token_endpoint_auth_method: 'client_secret_basic',
+    },
+  ];
 }
 
 /**
@@ -65,6 +84,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
         redirect_uris: options.shellOrigins.map((origin) => `${origin}/auth/callback`),
         post_logout_redirect_uris: options.shellOrigins.map((origin) => `${origin}/`),
       },
+      ...releaseClients(options.releaseClientSecret),
     ],
     jwks: { keys: options.secrets.signingKeys as NonNullable<Configuration['jwks']>['keys'] },
     cookies: { keys: options.secrets.cookieKeys },
@@ -78,6 +98,8 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
     pkce: { required: () => true },
     features: {
       devInteractions: { enabled: false },
+      // The release pipeline's token: no user, so nothing but the release API lets it in.
+      clientCredentials: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: providerPages.logout,
@@ -131,6 +153,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
       client.redirectUris?.some((uri) => URL.parse(uri)?.origin === origin) ?? false,
     ttl: {
       AccessToken: 10 * MINUTE,
+      ClientCredentials: 10 * MINUTE,
       AuthorizationCode: MINUTE,
       IdToken: HOUR,
       Interaction: HOUR,

@@ -41,6 +41,7 @@ export async function registerApi(
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('roles');
   app.decorateRequest('subject');
+  app.decorateRequest('releasePipeline', false);
   app.addHook('onRequest', authenticate(options.verifyAccessToken));
   // Before the body is parsed or validated: a caller who may not call a route learns nothing more.
   app.addHook('onRequest', enforceAccess);

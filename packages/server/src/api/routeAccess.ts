@@ -9,8 +9,10 @@ import { Forbidden, Unauthorized } from './refusals';
  * `orAuthorizedUser` widens the roles to a signed-in caller the data itself names (a facility's
  * `authorized_users`). Only the handler can tell, once it has found the data, so such a route is
  * not refused up front: its handler answers 404 for an unknown id first, then 401 or 403.
+ * `orReleasePipeline` lets in the release pipeline's machine client, refused everywhere else.
  */
-export type RouteAccess = 'public' | { anyOf: readonly Role[]; orAuthorizedUser?: true };
+export type RouteAccess =
+  'public' | { anyOf: readonly Role[]; orAuthorizedUser?: true; orReleasePipeline?: true };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -29,6 +31,11 @@ declare module 'fastify' {
  */
 export async function enforceAccess(request: FastifyRequest): Promise<void> {
   const access = request.routeOptions.config.access;
+  // The release pipeline's token opens the release API and nothing else, public calls included.
+  if (request.releasePipeline) {
+    if (access && access !== 'public' && access.orReleasePipeline) return;
+    throw new Forbidden('The release pipeline may call the release API only.');
+  }
   if (!access || access === 'public' || access.orAuthorizedUser) return;
   if (request.roles.length === 0) throw new Unauthorized();
   if (!access.anyOf.some((role) => request.roles.includes(role))) {

@@ -8,6 +8,8 @@ import { rolesFromClaim } from './rolesFromClaim';
 export interface Caller {
   subject: string;
   roles: Role[];
+  /** The release pipeline's machine client: it may call the release API and nothing else. */
+  releasePipeline: boolean;
 }
 
 /**
@@ -24,6 +26,8 @@ export interface AccessTokenVerifierOptions {
   jwksUrl: string | undefined;
   /** The issuer's public keys, when the issuer runs in this process (the embedded provider). */
   keySet?: JSONWebKeySet;
+  /** The release pipeline's client id (RFC 9068 `client_id`, or `azp` as Auth0 writes it). */
+  releaseClientId?: string;
 }
 
 /**
@@ -61,7 +65,15 @@ export function createAccessTokenVerifier(
         // A token without an expiry would be valid forever once leaked.
         requiredClaims: ['sub', 'exp'],
       });
-      return { subject: String(payload.sub), roles: rolesFromClaim(payload[options.rolesClaim]) };
+      const clientId = payload.client_id ?? payload.azp;
+      const releasePipeline =
+        options.releaseClientId !== undefined && clientId === options.releaseClientId;
+      return {
+        subject: String(payload.sub),
+        // The pipeline holds no role, whatever its provider adds: its access is its own rule.
+        roles: releasePipeline ? [] : rolesFromClaim(payload[options.rolesClaim]),
+        releasePipeline,
+      };
     } catch (error) {
       if (error instanceof AuthUnavailableError) throw error;
       const reason = error instanceof Error ? error.message : String(error);

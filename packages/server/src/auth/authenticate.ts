@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The `sub` of the caller's access token; undefined for an anonymous caller. */
     subject: string | undefined;
+    /** True when the caller is the release pipeline's machine client. */
+    releasePipeline: boolean;
   }
 }
 
@@ -28,6 +30,7 @@ export function authenticate(verifyAccessToken: AccessTokenVerifier) {
   return async (request: FastifyRequest): Promise<void> => {
     request.roles = [];
     request.subject = undefined;
+    request.releasePipeline = false;
     const header = request.headers.authorization;
     if (header === undefined || !readsBearer(request.url)) return;
     const token = BEARER.exec(header)?.[1];
@@ -38,6 +41,7 @@ export function authenticate(verifyAccessToken: AccessTokenVerifier) {
       const caller = await verifyAccessToken(token);
       request.roles = caller.roles;
       request.subject = caller.subject;
+      request.releasePipeline = caller.releasePipeline;
     } catch (error) {
       if (error instanceof InvalidTokenError) throw new InvalidToken(error.message);
       if (error instanceof AuthUnavailableError) {

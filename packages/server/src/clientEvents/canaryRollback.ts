@@ -1,7 +1,8 @@
 import type pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ClientEventsSummaryRow } from '@headgate/contracts';
+import type { ClientEventsSummaryRow, ReleaseEntry } from '@headgate/contracts';
 import type { DiscoveryDocument } from '@headgate/site-map';
+import { discoveryDocumentOf } from '../releases/discoveryEntries';
 import { clientEventsSummary } from './clientEventsSummary';
 
 /** Loads a canary needs in the window before its error rate counts, unless the rule says. */
@@ -10,8 +11,8 @@ export const DEFAULT_MIN_LOADS = 20;
 const SUMMARY_REUSE_MS = 2_000;
 
 /**
- * The discovery document as served: a canary entry (one not marked `deployment.default`) whose
- * error rate passed the document's `rollback` rule is recorded as rolled back, logged, and left
+ * The discovery document as served from the stored entries: a canary entry (one not marked
+ * default) whose error rate passed its rollback rule is recorded as rolled back, logged, and left
  * out from then on, so its share goes to the other entries. A remote never loses its last entry.
  */
 export function createCanaryRollback(pool: pg.Pool, log: FastifyBaseLogger) {
@@ -24,7 +25,9 @@ export function createCanaryRollback(pool: pg.Pool, log: FastifyBaseLogger) {
     return reused.rows;
   };
 
-  return async function servedDocument(document: DiscoveryDocument): Promise<DiscoveryDocument> {
+  return async function servedDocument(
+    remotes: Record<string, ReleaseEntry[]>,
+  ): Promise<DiscoveryDocument> {
     // The site must load even when the events cannot be read: then every entry is served.
     const rows = await summary().catch((error: unknown) => {
       log.error(
@@ -33,17 +36,16 @@ export function createCanaryRollback(pool: pg.Pool, log: FastifyBaseLogger) {
       );
       return null;
     });
-    if (!rows) return document;
-    const rule = document.rollback;
-    const microFrontends: DiscoveryDocument['microFrontends'] = {};
-    for (const [remote, entries] of Object.entries(document.microFrontends)) {
+    if (!rows) return discoveryDocumentOf(remotes);
+    const served: Record<string, ReleaseEntry[]> = {};
+    for (const [remote, entries] of Object.entries(remotes)) {
       const kept = [];
       for (const entry of entries) {
-        const row = rows.find((r) => r.remote === remote && r.version === entry.metadata.version);
-        const canary = entry.deployment?.default !== true;
-        let rolledBack = canary && row?.rolledBackAt != null;
+        const row = rows.find((r) => r.remote === remote && r.version === entry.version);
+        const rule = entry.rollback;
+        let rolledBack = !entry.default && row?.rolledBackAt != null;
         if (
-          canary &&
+          !entry.default &&
           !rolledBack &&
           rule &&
           row &&
@@ -53,19 +55,19 @@ export function createCanaryRollback(pool: pg.Pool, log: FastifyBaseLogger) {
           await pool.query(
             `INSERT INTO remote_rollbacks (remote, version, loads, errors) VALUES ($1, $2, $3, $4)
              ON CONFLICT DO NOTHING`,
-            [remote, entry.metadata.version, row.loads, row.errors],
+            [remote, entry.version, row.loads, row.errors],
           );
           reused = null;
           log.warn(
-            `Rolled back ${remote} ${entry.metadata.version}: ${row.errors} errors in ${row.loads} loads in the last hour (${(row.errorRate * 100).toFixed(1)} % > ${(rule.maxErrorRate * 100).toFixed(1)} %); no longer served.`,
+            `Rolled back ${remote} ${entry.version}: ${row.errors} errors in ${row.loads} loads in the last hour (${(row.errorRate * 100).toFixed(1)} % > ${(rule.maxErrorRate * 100).toFixed(1)} %); no longer served.`,
           );
           rolledBack = true;
         }
         if (!rolledBack) kept.push(entry);
       }
-      microFrontends[remote] = kept.length > 0 ? kept : entries;
+      served[remote] = kept.length > 0 ? kept : entries;
     }
-    return { ...document, microFrontends };
+    return discoveryDocumentOf(served);
   };
 }
 export type CanaryRollback = ReturnType<typeof createCanaryRollback>;

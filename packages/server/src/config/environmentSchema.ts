@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RELEASE_CLIENT_ID } from '@headgate/contracts';
 import { DEFAULT_DEMO_PASSWORD, SHELL_CLIENT_ID } from '@headgate/identity';
 import { styleIdsSetting, templatesMissingKeys, urlTemplateSetting } from '../basemap/mapProviders';
 import { DEFAULT_DOWNLOAD_STALL_MS } from '../delivery/csvDownload';
@@ -49,6 +50,10 @@ export const environmentSchema = z
       httpUrl('https://login.example.org/.well-known/jwks.json'),
       'unset: from discovery',
     ),
+    RELEASE_CLIENT_SECRET: optional(text(), 'unset: no release pipeline client', {
+      secret: true,
+    }),
+    RELEASE_CLIENT_ID: withDefault(text(), RELEASE_CLIENT_ID),
     BASEMAP_KEY: optional(text(), 'unset: offline basemap'),
     BASEMAP_STYLE_URL: optional(urlTemplateSetting(['basemap']), "MapTiler's style URL"),
     BASEMAP_STYLE_IDS: optional(styleIdsSetting(), "MapTiler's style ids"),

@@ -1,26 +1,29 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import type { ReleaseEntry } from '@headgate/contracts';
 import { remoteOrigins } from './remoteOrigins';
 
-const document = (url: string) =>
-  JSON.stringify({
-    schemaVersion: 1,
-    microFrontends: { 'mfe-admin': [{ url, metadata: { version: '0.1.0' } }] },
-  });
+const stored = (...urls: string[]): Record<string, ReleaseEntry[]> => ({
+  'mfe-admin': urls.map((url, index) => ({
+    version: `0.${index}.0`,
+    url,
+    default: index === 0,
+    traffic: index === 0 ? 100 : 0,
+  })),
+});
 
 describe('the remote origins of the Content-Security-Policy', () => {
-  it('follow an edit of the discovery file at once, not after a delay', () => {
-    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'headgate-origins-'));
-    const file = path.join(folder, 'discovery.json');
-    fs.writeFileSync(file, document('https://cdn-one.example/admin/mf-manifest.json'));
-    const origins = remoteOrigins({ discoveryFile: file, publicUrl: 'http://127.0.0.1:8080' });
-    expect(origins()).toEqual(['https://cdn-one.example']);
-
-    fs.writeFileSync(file, document('https://cdn-two.example/admin/v2/mf-manifest.json'));
-    expect(origins()).toEqual(['https://cdn-two.example']);
-
-    fs.rmSync(folder, { recursive: true });
+  it("follow the store's copy, naming other hosts only", () => {
+    let copy: Record<string, ReleaseEntry[]> | null = null;
+    const origins = remoteOrigins({ entries: () => copy, publicUrl: 'http://127.0.0.1:8080' });
     expect(origins()).toEqual([]);
+
+    copy = stored('/remotes/mfe-admin/0.1.0/mf-manifest.json');
+    expect(origins()).toEqual([]);
+
+    copy = stored(
+      '/remotes/mfe-admin/0.1.0/mf-manifest.json',
+      'https://cdn-two.example/admin/v2/mf-manifest.json',
+      'http://localhost:8090/mfe-admin/0.3.0/mf-manifest.json',
+    );
+    expect(origins()).toEqual(['http://localhost:8090', 'https://cdn-two.example']);
   });
 });

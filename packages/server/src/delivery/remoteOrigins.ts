@@ -1,52 +1,36 @@
-import fs from 'node:fs';
-import { parseDiscoveryDocument } from '@headgate/site-map';
+import type { ReleaseEntry } from '@headgate/contracts';
 
 /**
- * The other origins the discovery document loads remotes from (a remote moved to a CDN), for
- * the Content-Security-Policy: a swap to another host must work without a restart, so the file
- * is read again whenever it changes (a `stat` per answer; reading on a timer let the first page
- * after an edit go out under the old policy). The generated document only names our own origin.
- * A file that cannot be read or parsed names none; `/discovery.json` reports that error itself.
+ * The other origins the stored entries load remotes from (a remote on a team's static host or a
+ * CDN), for the Content-Security-Policy: a remote registered through the release API must load
+ * without a restart. `entries` gives the store's copy as this server last read it.
  */
 export function remoteOrigins(options: {
-  discoveryFile: string | undefined;
+  entries: () => Record<string, ReleaseEntry[]> | null;
   publicUrl: string;
 }): () => string[] {
-  const { discoveryFile, publicUrl } = options;
-  if (!discoveryFile) return () => [];
-  const own = new URL(publicUrl).origin;
-  let read: { version: string; origins: string[] } | undefined;
+  const own = new URL(options.publicUrl).origin;
+  let read: { from: Record<string, ReleaseEntry[]>; origins: string[] } | undefined;
   return () => {
-    const version = fileVersion(discoveryFile);
-    if (!read || read.version !== version) {
-      read = { version, origins: originsOf(discoveryFile, own) };
-    }
+    const entries = options.entries();
+    if (!entries) return [];
+    if (read?.from !== entries) read = { from: entries, origins: originsOf(entries, own) };
     return read.origins;
   };
 }
 
-/** What changes when the file is edited or replaced: its inode, size and modification time. */
-function fileVersion(file: string): string {
-  try {
-    const stat = fs.statSync(file);
-    return `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
-  } catch {
-    return 'unreadable';
-  }
-}
-
-function originsOf(discoveryFile: string, own: string): string[] {
-  try {
-    const document = parseDiscoveryDocument(JSON.parse(fs.readFileSync(discoveryFile, 'utf8')));
-    const urls = Object.values(document.microFrontends)
-      .flat()
-      .flatMap((entry) => [entry.url, entry.fallbackUrl]);
-    const origins = urls
-      .filter((url): url is string => Boolean(url))
-      .map((url) => new URL(url, own).origin)
-      .filter((origin) => origin !== own);
-    return [...new Set(origins)].sort();
-  } catch {
-    return [];
-  }
+function originsOf(remotes: Record<string, ReleaseEntry[]>, own: string): string[] {
+  const origins = Object.values(remotes)
+    .flat()
+    .flatMap((entry) => [entry.url, entry.fallbackUrl])
+    .filter((url): url is string => Boolean(url))
+    .flatMap((url) => {
+      try {
+        return [new URL(url, own).origin];
+      } catch {
+        return [];
+      }
+    })
+    .filter((origin) => origin !== own);
+  return [...new Set(origins)].sort();
 }

@@ -3,7 +3,6 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { PATHS } from '@headgate/site-map';
 import type { ServerConfig } from '../config';
-import { remoteOrigins } from './remoteOrigins';
 
 /** The origin of a URL or URL template (`https://api.maptiler.com/maps/{basemap}/…`). */
 function originOf(template: string | null | undefined): string | undefined {
@@ -48,24 +47,19 @@ function frameableBySelf(request: IncomingMessage): boolean {
 
 /**
  * The Content-Security-Policy of every answer: our own origin only, plus the configured
- * providers and the hosts the discovery document loads remotes from. No inline script anywhere
+ * providers and the hosts the stored discovery entries load remotes from (`remoteHosts`). No inline script anywhere
  * (styles may be inline: MUI's emotion and OpenLayers set them at run time), nothing may frame
  * the site, and plugins are off.
  */
 export function contentSecurityPolicy(
   config: Pick<
     ServerConfig,
-    | 'mapProviders'
-    | 'embeddedIdentity'
-    | 'oidcIssuer'
-    | 'oidcJwksUrl'
-    | 'publicUrl'
-    | 'discoveryFile'
+    'mapProviders' | 'embeddedIdentity' | 'oidcIssuer' | 'oidcJwksUrl' | 'publicUrl'
   >,
+  remoteOrigins: () => string[],
 ): Record<string, (string | DynamicSource)[]> {
   const { maps, identity } = providerOrigins(config);
-  const remotes = remoteOrigins(config);
-  const remoteHosts: DynamicSource = () => remotes().join(' ');
+  const remoteHosts: DynamicSource = () => remoteOrigins().join(' ');
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", remoteHosts],
@@ -91,10 +85,17 @@ export function contentSecurityPolicy(
  * the CSP above, `nosniff`, a referrer that leaves only our origin to other sites, geolocation
  * for our own pages only (the map's locate button), and HSTS when the site is served over https.
  */
-export async function securityHeaders(app: FastifyInstance, config: ServerConfig): Promise<void> {
+export async function securityHeaders(
+  app: FastifyInstance,
+  config: ServerConfig,
+  remoteOrigins: () => string[],
+): Promise<void> {
   const https = config.publicUrl.startsWith('https:');
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicy(config, remoteOrigins),
+    },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // X-Frame-Options is set below with the same rule as frame-ancestors.
     frameguard: false,

@@ -18,7 +18,9 @@ export async function staticFileHeaders(
   config: ServerConfig,
 ): Promise<{ files: HeaderSet; callback: HeaderSet }> {
   const app = Fastify();
-  await securityHeaders(app, config);
+  // Pages served from disk by a proxy carry no remote hosts: those follow the release store,
+  // which only the server's own answers can (see deploy/nginx).
+  await securityHeaders(app, config, () => []);
   app.get('/*', async () => '');
   const headersOf = async (url: string): Promise<HeaderSet> => {
     const answer = await app.inject({ url });

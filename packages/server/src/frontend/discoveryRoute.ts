@@ -1,20 +1,20 @@
-import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import { parseDiscoveryDocument, type DiscoveryDocument } from '@headgate/site-map';
+import type { DiscoveryDocument } from '@headgate/site-map';
+import type { ReleaseEntry } from '@headgate/contracts';
 import { BrokenConfiguration } from '../api/refusals';
-import { generateDiscovery } from './generatedDiscovery';
+import { DiscoveryImportError } from '../releases/fillReleaseStore';
+import type { ReleaseStore } from '../releases/storedReleases';
 
 /**
- * `GET /discovery.json`. Read on every request, so an operator swaps or rolls back one remote by
- * editing one entry of the file named by `HEADGATE_DISCOVERY`: no rebuild, no restart.
+ * `GET /discovery.json`: the release store's document (issue 29), the same on every server on
+ * the database within a second of a change through `/api/releases`.
  */
 export function discoveryRoute(
   app: FastifyInstance,
   options: {
-    rootDir: string;
-    discoveryFile: string | undefined;
-    /** The document as served: canaries past the rollback rule left out. */
-    served: (document: DiscoveryDocument) => Promise<DiscoveryDocument>;
+    store: ReleaseStore;
+    /** The document as served: canaries past their rollback rule left out. */
+    served: (remotes: Record<string, ReleaseEntry[]>) => Promise<DiscoveryDocument>;
   },
 ) {
   app.get(
@@ -22,21 +22,13 @@ export function discoveryRoute(
     { schema: { tags: ['Platform'], summary: 'Frontend discovery document' } },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-cache');
-      if (!options.discoveryFile) return options.served(await generateDiscovery(options.rootDir));
-      const text = await fs.readFile(options.discoveryFile, 'utf8').catch(() => null);
-      if (text === null) {
-        throw new BrokenConfiguration(
-          'discovery_unreadable',
-          `The discovery document ${options.discoveryFile} could not be read.`,
-        );
-      }
-      let document: DiscoveryDocument;
-      try {
-        document = parseDiscoveryDocument(JSON.parse(text));
-      } catch (error) {
-        throw new BrokenConfiguration('discovery_invalid', (error as Error).message);
-      }
-      return options.served(document);
+      const stored = await options.store.current().catch((error: unknown) => {
+        if (error instanceof DiscoveryImportError) {
+          throw new BrokenConfiguration('discovery_invalid', error.message);
+        }
+        throw error;
+      });
+      return options.served(stored.remotes);
     },
   );
 }

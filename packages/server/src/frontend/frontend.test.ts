@@ -60,8 +60,13 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => database.close());
 
-beforeEach(() => {
+beforeEach(async () => {
   root = fakeWorkspace();
+  // Each test starts as a first start: an empty release store.
+  await database.pool.query(
+    `DELETE FROM release_entries;
+     UPDATE release_store SET imported_at = NULL, imported_from = NULL`,
+  );
 });
 afterEach(async () => {
   await app.close();
@@ -90,7 +95,7 @@ describe('discovery document', () => {
     expect(document.microFrontends['mfe-map']).toEqual([]);
   });
 
-  it('is read from HEADGATE_DISCOVERY on every request, so an edit needs no restart', async () => {
+  it('is imported from HEADGATE_DISCOVERY once, and steered through the API afterwards', async () => {
     const file = path.join(root, 'discovery.json');
     const entry = (version: string) => ({
       microFrontends: {
@@ -99,16 +104,23 @@ describe('discovery document', () => {
         ],
       },
     });
-    fs.writeFileSync(file, JSON.stringify(entry('0.1.0')));
-    await start({ HEADGATE_DISCOVERY: file });
-    expect(
-      (await app.inject('/discovery.json')).json().microFrontends['mfe-admin'][0].metadata.version,
-    ).toBe('0.1.0');
-
+    const served = async () =>
+      (await app.inject('/discovery.json')).json().microFrontends['mfe-admin'];
     fs.writeFileSync(file, JSON.stringify(entry('0.2.0')));
-    expect(
-      (await app.inject('/discovery.json')).json().microFrontends['mfe-admin'][0].metadata.version,
-    ).toBe('0.2.0');
+    await start({ HEADGATE_DISCOVERY: file });
+    expect(await served()).toEqual([
+      {
+        url: '/remotes/mfe-admin/0.2.0/mf-manifest.json',
+        metadata: { version: '0.2.0' },
+        deployment: { default: true, traffic: 100 },
+      },
+    ]);
+
+    // Neither an edit nor a restart reads the file again.
+    fs.writeFileSync(file, JSON.stringify(entry('0.1.0')));
+    await app.close();
+    await start({ HEADGATE_DISCOVERY: file });
+    expect((await served())[0].metadata.version).toBe('0.2.0');
   });
 
   it('answers a readable error when the operator file is broken', async () => {
@@ -282,22 +294,26 @@ describe('security headers', () => {
     expect(policy['script-src']).toEqual(["'self'"]);
   });
 
-  it('allow the hosts the discovery document loads remotes from, reread without a restart', async () => {
+  it('allow the hosts the stored discovery entries load remotes from', async () => {
     const discoveryFile = path.join(root, 'discovery.json');
-    const document = (url: string) =>
+    fs.writeFileSync(
+      discoveryFile,
       JSON.stringify({
         microFrontends: {
-          'mfe-admin': [{ url, metadata: { version: '0.3.0' }, deployment: { default: true } }],
+          'mfe-admin': [
+            {
+              url: 'https://cdn.example.org/mfe-admin/mf-manifest.json',
+              metadata: { version: '0.3.0' },
+              deployment: { default: true },
+            },
+          ],
         },
-      });
-    fs.writeFileSync(discoveryFile, document('https://cdn.example.org/mfe-admin/mf-manifest.json'));
+      }),
+    );
     await start({ HEADGATE_DISCOVERY: discoveryFile });
-    const before = csp(await app.inject('/api/health'));
-    expect(before['script-src']).toEqual(["'self'", 'https://cdn.example.org']);
-    expect(before['connect-src']).toContain('https://cdn.example.org');
-    fs.writeFileSync(discoveryFile, document('/remotes/mfe-admin/0.1.0/mf-manifest.json'));
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
-    expect(csp(await app.inject('/api/health'))['script-src']).toEqual(["'self'"]);
+    const page = csp(await app.inject('/'));
+    expect(page['script-src']).toEqual(["'self'", 'https://cdn.example.org']);
+    expect(page['connect-src']).toContain('https://cdn.example.org');
   });
 
   it('let only our own pages frame the sign-in callback, for the silent token renewal', async () => {

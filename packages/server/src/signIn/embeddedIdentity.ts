@@ -42,6 +42,7 @@ export async function startEmbeddedIdentity(
     pool: database.pool,
     users,
     secrets,
+    releaseClientSecret: config.releaseClientSecret,
   });
   provider.on('server_error', (_ctx, error) => app.log.error(error, 'sign-in provider error'));
   await mountIdentity(app, { provider, users, limiters });

@@ -472,7 +472,11 @@ describe.each(DRIVERS)('users management API on %s', (driver) => {
       external.setErrorHandler(answerError);
       await registerApi(external, {
         version: 'test',
-        verifyAccessToken: async () => ({ subject: 'auth0|admin', roles: ['Administrator'] }),
+        verifyAccessToken: async () => ({
+          subject: 'auth0|admin',
+          roles: ['Administrator'],
+          releasePipeline: false,
+        }),
       });
       usersManagementRoutes(external, {
         users: createUserDirectory(api.db.pool, inTransaction),

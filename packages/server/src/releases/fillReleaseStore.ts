@@ -1,0 +1,77 @@
+import fs from 'node:fs/promises';
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import type { ReleaseEntry } from '@headgate/contracts';
+import { parseDiscoveryDocument, REMOTE_IDS } from '@headgate/site-map';
+import { inTransaction } from '../database/inTransaction';
+import { generateDiscovery } from '../frontend/generatedDiscovery';
+import { releaseEntriesOf } from './discoveryEntries';
+import { recordReleaseChange, STORE_FILL_ACTOR } from './releaseAudit';
+import { readRemoteEntries, writeRemoteEntries } from './releaseRows';
+
+/** Where a first start takes the entries of an empty store from. */
+export interface FillSources {
+  rootDir: string;
+  /** `HEADGATE_DISCOVERY`: imported once into an empty store, never read again. */
+  discoveryFile: string | undefined;
+}
+
+/** Thrown when `HEADGATE_DISCOVERY` must be imported but cannot be read. */
+export class DiscoveryImportError extends Error {}
+
+async function importedFile(file: string): Promise<Record<string, ReleaseEntry[]>> {
+  const text = await fs.readFile(file, 'utf8').catch(() => null);
+  if (text === null) {
+    throw new DiscoveryImportError(`The discovery document ${file} could not be read.`);
+  }
+  try {
+    return releaseEntriesOf(parseDiscoveryDocument(JSON.parse(text)));
+  } catch (error) {
+    throw new DiscoveryImportError(
+      `The discovery document ${file} cannot be imported: ${(error as Error).message}`,
+    );
+  }
+}
+
+/**
+ * Fills the store on a first start: the `HEADGATE_DISCOVERY` file when set and never imported
+ * (once: the store is steered through the release API afterwards), then every remote that still
+ * has no entry from its built version folders. The store's row is locked, so servers starting
+ * together fill it once. Each fill is audited as an import.
+ */
+export async function fillReleaseStore(
+  pool: pg.Pool,
+  sources: FillSources,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  await inTransaction(pool, async (client) => {
+    const { rows } = await client.query<{ imported_at: Date | null; imported_from: string | null }>(
+      'SELECT imported_at, imported_from FROM release_store FOR UPDATE',
+    );
+    const store = rows[0];
+    const filled: Record<string, ReleaseEntry[]> = {};
+    if (sources.discoveryFile && !store?.imported_at) {
+      Object.assign(filled, await importedFile(sources.discoveryFile));
+      log.info(`Imported ${sources.discoveryFile} into the release store; it is not read again.`);
+    } else if (sources.discoveryFile) {
+      log.info(
+        `HEADGATE_DISCOVERY (${sources.discoveryFile}) was imported on ${store?.imported_at?.toISOString()}; the release store is steered through /api/releases now.`,
+      );
+    }
+    const built = (await generateDiscovery(sources.rootDir)).microFrontends;
+    for (const remote of REMOTE_IDS) {
+      if (filled[remote] || (await readRemoteEntries(client, remote)).length > 0) continue;
+      const entries = releaseEntriesOf({ microFrontends: { [remote]: built[remote] ?? [] } });
+      if (entries[remote]) filled[remote] = entries[remote];
+    }
+    for (const [remote, entries] of Object.entries(filled)) {
+      await writeRemoteEntries(client, remote, entries);
+      await recordReleaseChange(client, STORE_FILL_ACTOR, remote, 'import', null, entries);
+    }
+    await client.query(
+      `UPDATE release_store SET imported_at = coalesce(imported_at, now()),
+              imported_from = coalesce(imported_from, $1)`,
+      [sources.discoveryFile ?? 'the built remotes'],
+    );
+  });
+}

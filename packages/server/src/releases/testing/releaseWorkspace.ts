@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { ReleaseEntry } from '@headgate/contracts';
+import { readConfig } from '../../config';
+import { createServer } from '../../createServer';
+import { migrate } from '../../database/migrate';
+import type { Database } from '../../database/openDatabase';
+
+/**
+ * A workspace as the build leaves it: a shell offering @headgate/platform 0.3.1, and mfe-admin
+ * built as 0.1.0 (its package version), 0.2.0, and 0.9.0 built against a platform ^0.4.0 that
+ * this shell does not offer.
+ */
+export function releaseWorkspace(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'headgate-releases-'));
+  const write = (file: string, content: unknown) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), JSON.stringify(content));
+  };
+  write('shell/dist/shared-versions.json', { '@headgate/platform': '0.3.1' });
+  write('mfe-admin/package.json', { name: 'mfe-admin', version: '0.1.0' });
+  for (const [version, range] of [
+    ['0.1.0', '^0.3.0'],
+    ['0.2.0', '^0.3.1'],
+    ['0.9.0', '^0.4.0'],
+  ] as const) {
+    write(`mfe-admin/dist/${version}/mf-manifest.json`, {
+      metaData: { buildInfo: { buildVersion: version } },
+      shared: [{ name: '@headgate/platform', requiredVersion: range }],
+    });
+  }
+  return root;
+}
+
+/** A migrated database's server over `root`; `env` adds settings. */
+export async function startReleaseServer(
+  db: Database,
+  root: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<FastifyInstance> {
+  await migrate(db.pool, path.join(__dirname, '../../database/migrations'));
+  return createServer(readConfig({ LOG_LEVEL: 'silent', HEADGATE_JOBS: 'off', ...env }, root), db);
+}
+
+/** An entry of mfe-admin built on this site. */
+export function builtEntry(
+  version: string,
+  traffic: number,
+  more: Partial<ReleaseEntry> = {},
+): ReleaseEntry {
+  return {
+    version,
+    url: `/remotes/mfe-admin/${version}/mf-manifest.json`,
+    default: false,
+    traffic,
+    ...more,
+  };
+}
