@@ -32,11 +32,13 @@ export function AddVersionForm({
   onPropose: (version: NewVersion) => void;
   onClose: () => void;
 }) {
+  // On the field itself, so the form says it as soon as the version is typed.
   const schema = useMemo(
     () =>
-      newVersionFields.refine((fields) => !listed.includes(fields.version), {
-        path: ['version'],
-        message: `${remote} already lists this version`,
+      newVersionFields.extend({
+        version: newVersionFields.shape.version.refine((version) => !listed.includes(version), {
+          message: `${remote} already lists this version`,
+        }),
       }),
     [remote, listed],
   );

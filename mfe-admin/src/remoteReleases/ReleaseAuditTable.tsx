@@ -23,7 +23,7 @@ export function ReleaseAuditTable({ changes }: { changes: readonly ReleaseChange
           width: 170,
           valueFormatter: (value: string) => formatDenver(Date.parse(value), TIMESTAMP_FORMAT),
         },
-        { field: 'actorName', headerName: 'Who', flex: 1, minWidth: 150 },
+        { field: 'actorName', headerName: 'Who', flex: 1, minWidth: 120 },
         { field: 'remote', headerName: 'Remote', width: 130 },
         {
           field: 'change',
@@ -35,7 +35,7 @@ export function ReleaseAuditTable({ changes }: { changes: readonly ReleaseChange
           field: 'what',
           headerName: 'What',
           flex: 2.5,
-          minWidth: 260,
+          minWidth: 220,
           valueGetter: (_value, row) => releaseChangeText(row),
         },
       ]}

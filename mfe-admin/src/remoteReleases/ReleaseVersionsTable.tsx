@@ -1,5 +1,8 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { ReleaseEntryStatus } from '@headgate/contracts';
@@ -9,11 +12,38 @@ import { share } from './releaseEdits';
 
 const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
 
-/** Whether browsers get the entry: served, rolled back by the rule (and when), or kept at 0 %. */
+/**
+ * The entry's part and whether browsers get it: the default, a canary, rolled back by the rule
+ * (and when), or kept at 0 %.
+ */
 function statusOf(entry: ReleaseEntryStatus): string {
   if (entry.rolledBackAt)
     return `rolled back ${formatDenver(Date.parse(entry.rolledBackAt), SHORT_TIMESTAMP_FORMAT)}`;
-  return entry.traffic > 0 ? 'served' : 'listed, not served';
+  if (entry.default) return 'default, served';
+  return entry.traffic > 0 ? 'canary, served' : 'listed, not served';
+}
+
+/** The manifest URL and its fallback, broken anywhere: a CDN's URLs are long and have no spaces. */
+function ManifestUrls({ entry }: { entry: ReleaseEntryStatus }) {
+  return (
+    <Stack sx={{ wordBreak: 'break-all' }}>
+      <Typography variant="body2">{entry.url}</Typography>
+      {entry.fallbackUrl && (
+        <Typography variant="caption" color="text.secondary">
+          fallback {entry.fallbackUrl}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
+/** On a phone the version, its share and its actions come first; the rest is a scroll away. */
+function phoneOrder(columns: GridColDef<ReleaseEntryStatus>[]) {
+  const first = ['version', 'traffic', 'actions'];
+  return [
+    ...first.map((field) => columns.find((column) => column.field === field)!),
+    ...columns.filter((column) => !first.includes(column.field)),
+  ];
 }
 
 /**
@@ -34,10 +64,11 @@ export function ReleaseVersionsTable({
   onPromote: (version: string) => void;
   onRetire: (version: string) => void;
 }) {
+  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const actions: GridColDef<ReleaseEntryStatus> = {
     field: 'actions',
     headerName: 'Actions',
-    width: 170,
+    width: 160,
     sortable: false,
     filterable: false,
     disableExport: true,
@@ -69,49 +100,52 @@ export function ReleaseVersionsTable({
       </Stack>
     ),
   };
+  const columns: GridColDef<ReleaseEntryStatus>[] = [
+    { field: 'version', headerName: 'Version', flex: 0.8, minWidth: 90 },
+    {
+      field: 'traffic',
+      headerName: 'Traffic',
+      type: 'number',
+      width: 80,
+      valueFormatter: (value: number) => share(value),
+    },
+    {
+      field: 'status',
+      headerName: 'Status',
+      flex: 1,
+      minWidth: 150,
+      valueGetter: (_value, row) => statusOf(row),
+    },
+    {
+      field: 'errorRate',
+      headerName: 'Error rate',
+      type: 'number',
+      width: 90,
+      valueFormatter: percent,
+    },
+    { field: 'loads', headerName: 'Loads (1 h)', type: 'number', width: 90 },
+    { field: 'errors', headerName: 'Errors (1 h)', type: 'number', width: 90 },
+    actions,
+    {
+      field: 'url',
+      headerName: 'Manifest URL',
+      flex: 2,
+      minWidth: 220,
+      sortable: false,
+      renderCell: ({ row }) => <ManifestUrls entry={row} />,
+    },
+  ];
   return (
     <DataTable<ReleaseEntryStatus>
       label={`${remote} versions`}
       rows={entries}
       getRowId={(row) => row.version}
       height="auto"
+      // One page of up to 60 rows (a remote lists at most 20): no footer.
+      pageSize="reports"
       footerOnlyWhenPaged
-      columns={[
-        { field: 'version', headerName: 'Version', flex: 1, minWidth: 130 },
-        { field: 'default', headerName: 'Default', type: 'boolean', width: 80 },
-        {
-          field: 'traffic',
-          headerName: 'Traffic',
-          type: 'number',
-          width: 90,
-          valueFormatter: (value: number) => share(value),
-        },
-        {
-          field: 'status',
-          headerName: 'Status',
-          flex: 1.2,
-          minWidth: 170,
-          valueGetter: (_value, row) => statusOf(row),
-        },
-        { field: 'loads', headerName: 'Loads (1 h)', type: 'number', width: 100 },
-        { field: 'errors', headerName: 'Errors (1 h)', type: 'number', width: 100 },
-        {
-          field: 'errorRate',
-          headerName: 'Error rate',
-          type: 'number',
-          width: 100,
-          valueFormatter: percent,
-        },
-        { field: 'url', headerName: 'Manifest URL', flex: 2, minWidth: 260 },
-        {
-          field: 'fallbackUrl',
-          headerName: 'Fallback URL',
-          flex: 1,
-          minWidth: 180,
-          valueGetter: (value: string | undefined) => value ?? '—',
-        },
-        actions,
-      ]}
+      wrapText
+      columns={narrow ? phoneOrder(columns) : columns}
     />
   );
 }

@@ -31,6 +31,7 @@ export function RemoteReleasesPage() {
         error={releases.error}
         errorText="Error fetching data: "
         empty={!releases.data?.remotes.length}
+        emptyText="No remote is listed in the release store."
       >
         <Stack spacing={3}>
           {releases.data?.remotes.map((release) => (
@@ -54,7 +55,7 @@ export function RemoteReleasesPage() {
         text={change.proposed?.text}
         confirmLabel={change.proposed?.confirmLabel ?? ''}
         destructive={change.proposed?.destructive}
-        open={change.proposed !== null}
+        open={change.open}
         busy={change.busy}
         onConfirm={change.confirm}
         onClose={change.cancel}

@@ -24,12 +24,14 @@ export interface ProposedChange {
 export function useReleaseChange() {
   const client = useQueryClient();
   const [proposed, setProposed] = useState<ProposedChange | null>(null);
+  // The question stays worded while its dialog fades out; `open` says whether it is asked.
+  const [open, setOpen] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const making = useMutation({
     mutationFn: (change: ProposedChange) => change.send(),
     onSuccess: async (done, change) => {
       showToast('success', done);
-      setProposed(null);
+      setOpen(false);
       change.onDone?.();
       await client.invalidateQueries({ queryKey: endpointKey(releaseEndpoints.releases) });
     },
@@ -37,18 +39,17 @@ export function useReleaseChange() {
   });
   return {
     proposed,
+    open,
     refusal,
     busy: making.isPending,
     propose: (change: ProposedChange) => {
       setRefusal(null);
       setProposed(change);
+      setOpen(true);
     },
     confirm: () => {
-      if (proposed) making.mutate(proposed);
+      if (proposed && open) making.mutate(proposed);
     },
-    cancel: () => {
-      setProposed(null);
-      setRefusal(null);
-    },
+    cancel: () => setOpen(false),
   };
 }
