@@ -3,7 +3,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { ReleaseEntryStatus } from '@headgate/contracts';
 import { DataTable } from '@headgate/design-system';
@@ -82,21 +81,24 @@ export function ReleaseVersionsTable({
         >
           Promote
         </Button>
-        <Tooltip
-          title={row.default ? 'The default version cannot be retired: promote another first.' : ''}
+        {/* The browser's own tooltip: MUI's would add its popper to the page's first load. */}
+        <span
+          title={
+            row.default
+              ? 'The default version cannot be retired: promote another first.'
+              : undefined
+          }
         >
-          <span>
-            <Button
-              size="small"
-              color="error"
-              aria-label={`Retire ${remote} ${row.version}`}
-              disabled={busy || row.default}
-              onClick={() => onRetire(row.version)}
-            >
-              Retire
-            </Button>
-          </span>
-        </Tooltip>
+          <Button
+            size="small"
+            color="error"
+            aria-label={`Retire ${remote} ${row.version}`}
+            disabled={busy || row.default}
+            onClick={() => onRetire(row.version)}
+          >
+            Retire
+          </Button>
+        </span>
       </Stack>
     ),
   };

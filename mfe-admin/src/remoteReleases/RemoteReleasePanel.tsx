@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -6,8 +6,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import UndoIcon from '@mui/icons-material/Undo';
 import type { RemoteRelease } from '@headgate/contracts';
-import { AddVersionForm } from './AddVersionForm';
-import { CanaryShareSlider } from './CanaryShareSlider';
+import { Loader, retryingLazy } from '@headgate/design-system';
 import { sendEdit, sendRollback } from './releaseCalls';
 import {
   addition,
@@ -19,6 +18,15 @@ import {
 } from './releaseEdits';
 import { ReleaseVersionsTable } from './ReleaseVersionsTable';
 import type { ProposedChange } from './useReleaseChange';
+
+// The form and the slider are chunks of their own: a page of remotes without a canary, read
+// more often than changed, does not load the form library and the slider first.
+const AddVersionForm = retryingLazy(() =>
+  import('./AddVersionForm').then((module) => ({ default: module.AddVersionForm })),
+);
+const CanaryShareSlider = retryingLazy(() =>
+  import('./CanaryShareSlider').then((module) => ({ default: module.CanaryShareSlider })),
+);
 
 /**
  * One remote's release controls: its versions, Roll back and Add version, and a share slider for
@@ -82,33 +90,37 @@ export function RemoteReleasePanel({
           onRetire={(version) => propose(retirement(remote, entries, version))}
         />
         {canaries.length ? (
-          canaries.map((canary) => (
-            <CanaryShareSlider
-              key={`${canary.version}@${canary.traffic}`}
-              remote={remote}
-              entries={entries}
-              canary={canary}
-              busy={busy}
-              onPropose={(traffic) =>
-                propose(canaryShare(remote, entries, canary.version, traffic))
-              }
-            />
-          ))
+          <Suspense fallback={<Loader label={`Loading the share of ${remote}`} />}>
+            {canaries.map((canary) => (
+              <CanaryShareSlider
+                key={`${canary.version}@${canary.traffic}`}
+                remote={remote}
+                entries={entries}
+                canary={canary}
+                busy={busy}
+                onPropose={(traffic) =>
+                  propose(canaryShare(remote, entries, canary.version, traffic))
+                }
+              />
+            ))}
+          </Suspense>
         ) : (
           <Typography variant="body2" color="text.secondary">
             No canary: add a version to share {remote}&apos;s browsers with it.
           </Typography>
         )}
         {adding && (
-          <AddVersionForm
-            remote={remote}
-            listed={entries.map((entry) => entry.version)}
-            busy={busy}
-            onPropose={(version) =>
-              propose(addition(remote, entries, version), () => setAdding(false))
-            }
-            onClose={() => setAdding(false)}
-          />
+          <Suspense fallback={<Loader label={`Loading the new version form of ${remote}`} />}>
+            <AddVersionForm
+              remote={remote}
+              listed={entries.map((entry) => entry.version)}
+              busy={busy}
+              onPropose={(version) =>
+                propose(addition(remote, entries, version), () => setAdding(false))
+              }
+              onClose={() => setAdding(false)}
+            />
+          </Suspense>
         )}
       </Stack>
     </Paper>

@@ -178,7 +178,7 @@ describe('Remote Releases, each change asked first', () => {
     await userEvent.click(
       within(await adminSection()).getByRole('button', { name: 'Add a version of mfe-admin' }),
     );
-    const form = screen.getByRole('region', { name: 'New version of mfe-admin' });
+    const form = await screen.findByRole('region', { name: 'New version of mfe-admin' });
     const version = within(form).getByLabelText(/^Version/);
     const create = within(form).getByRole('button', { name: 'Create' });
 
@@ -219,7 +219,7 @@ describe('Remote Releases, each change asked first', () => {
     await userEvent.click(
       within(await adminSection()).getByRole('button', { name: 'Add a version of mfe-admin' }),
     );
-    const form = screen.getByRole('region', { name: 'New version of mfe-admin' });
+    const form = await screen.findByRole('region', { name: 'New version of mfe-admin' });
     await userEvent.type(within(form).getByLabelText(/^Version/), '0.3.0');
     await userEvent.type(within(form).getByLabelText(/^Manifest URL/), 'http://cdn.example/m.json');
     await userEvent.click(within(form).getByRole('button', { name: 'Create' }));
@@ -241,7 +241,7 @@ describe('Remote Releases, each change asked first', () => {
     const fetchMock = releaseApi();
     renderPage();
     const section = await adminSection();
-    const slider = within(section).getByRole('slider', {
+    const slider = await within(section).findByRole('slider', {
       name: 'Share of mfe-admin browsers for 0.2.0',
     });
     fireEvent.change(slider, { target: { value: 25 } });

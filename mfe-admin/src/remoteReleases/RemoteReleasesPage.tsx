@@ -1,13 +1,19 @@
+import { Suspense } from 'react';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEndpointQuery } from '@headgate/api-client';
 import { releaseEndpoints } from '@headgate/contracts';
-import { DataState } from '@headgate/design-system';
-import { ConfirmChange } from '../records/ConfirmChange';
+import { DataState, retryingLazy } from '@headgate/design-system';
 import { ReleaseAuditTable } from './ReleaseAuditTable';
 import { RemoteReleasePanel } from './RemoteReleasePanel';
 import { useReleaseChange } from './useReleaseChange';
+
+// The question's dialog is a chunk of its own, loaded with the first change proposed: most
+// visits only read the page.
+const ConfirmChange = retryingLazy(() =>
+  import('../records/ConfirmChange').then((module) => ({ default: module.ConfirmChange })),
+);
 
 /**
  * Remote Releases (issues 18 and 29): where operators steer each remote without a shell. Every
@@ -50,21 +56,25 @@ export function RemoteReleasesPage() {
           </Stack>
         </Stack>
       </DataState>
-      <ConfirmChange
-        title={change.proposed?.title ?? ''}
-        text={change.proposed?.text}
-        confirmLabel={change.proposed?.confirmLabel ?? ''}
-        destructive={change.proposed?.destructive}
-        open={change.open}
-        busy={change.busy}
-        onConfirm={change.confirm}
-        onClose={change.cancel}
-        notice={
-          change.refusal && (
-            <Alert severity="error">{`Nothing was changed: ${change.refusal}`}</Alert>
-          )
-        }
-      />
+      {change.proposed && (
+        <Suspense fallback={null}>
+          <ConfirmChange
+            title={change.proposed.title}
+            text={change.proposed.text}
+            confirmLabel={change.proposed.confirmLabel}
+            destructive={change.proposed.destructive}
+            open={change.open}
+            busy={change.busy}
+            onConfirm={change.confirm}
+            onClose={change.cancel}
+            notice={
+              change.refusal && (
+                <Alert severity="error">{`Nothing was changed: ${change.refusal}`}</Alert>
+              )
+            }
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }
