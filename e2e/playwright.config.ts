@@ -1,13 +1,20 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import chromiumArgs from '@headgate/toolchain/chromium-args.json';
-import { DISCOVERY_FILE, E2E_DATA_DIR, E2E_IMPORT_DIR, E2E_PORT } from './support/environment';
+import {
+  DISCOVERY_FILE,
+  E2E_DATA_DIR,
+  E2E_IMPORT_DIR,
+  E2E_PORT,
+  RELEASE_CLIENT_SECRET,
+} from './support/environment';
 
-/** Specs that change what every other test sees (the discovery document, shared records). */
+/** Specs that change what every other test sees (the release store, shared records). */
 const DELIVERY_SPECS = [
   'swap.spec.ts',
   'failure.spec.ts',
   'independentDelivery.spec.ts',
+  'secondOrigin.spec.ts',
   'mobileTracker.spec.ts',
   'screenshots.spec.ts',
   'systemManagement.spec.ts',
@@ -26,7 +33,7 @@ export default defineConfig({
   workers: 2,
   projects: [
     { name: 'journeys', testIgnore: DELIVERY_SPECS },
-    // These rewrite the one discovery document the server reads, or change records other pages
+    // These steer the one release store the server serves, or change records other pages
     // show: they run one at a time, after the journeys, so no other test sees their changes.
     { name: 'delivery', testMatch: DELIVERY_SPECS, dependencies: ['journeys'], workers: 1 },
   ],
@@ -58,6 +65,8 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       HEADGATE_DISCOVERY: DISCOVERY_FILE,
       HEADGATE_DATA_DIR: E2E_DATA_DIR,
+      // The delivery specs steer the release store with the release pipeline's token.
+      RELEASE_CLIENT_SECRET,
       HEADGATE_IMPORT_DIR: E2E_IMPORT_DIR,
       // The jobs look for work every 3 s, so a Run Now or a new alert shows within a test.
       HEADGATE_JOBS_INTERVAL_MS: '3000',

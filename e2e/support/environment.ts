@@ -9,7 +9,10 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
  */
 const E2E_STATE_DIR = process.env.E2E_STATE_DIR ?? path.join(ROOT, '.data', 'e2e');
 
-/** The discovery document the e2e server reads; tests rewrite it to swap or break remotes. */
+/**
+ * The discovery document the e2e server imports into its empty release store as it starts;
+ * tests steer the store through the release API afterwards (see releaseStore.ts).
+ */
 export const DISCOVERY_FILE = path.join(E2E_STATE_DIR, 'discovery.json');
 
 /** The e2e server's own embedded database. */
@@ -23,6 +26,9 @@ export const FIRST_LOADS_DIR = path.join(E2E_STATE_DIR, 'first-loads');
 /** A second build of mfe-admin, side by side with the current one, for the swap test. */
 export const SWAP_REMOTE = 'mfe-admin';
 export const SWAP_VERSION = '0.2.0-swap';
+
+/** The release pipeline client's secret on the e2e server (`RELEASE_CLIENT_SECRET`). */
+export const RELEASE_CLIENT_SECRET = 'e2e-release-pipeline-secret';
 
 /** Where the run saves its screenshots. */
 export const ARTIFACTS_DIR = path.join(ROOT, 'e2e', 'artifacts');

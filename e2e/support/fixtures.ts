@@ -1,13 +1,14 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { baselineDocument, writeDiscovery } from './discoveryFile';
+import { releasesFixture, type ReleaseStore } from './releaseStore';
 import { signedInState, type DemoUser } from './signIn';
 
 /**
- * Every test starts from the baseline discovery document and leaves it that way, and fails if the
- * page throws an uncaught error, even one the user would not see.
+ * Every test fails if the page throws an uncaught error, even one the user would not see; one
+ * that steers the release store (`releases`) starts from the baseline and leaves it that way.
  */
 export const test = base.extend<{
-  resetDiscovery: void;
+  /** The release store through the release API, every remote at its baseline before and after. */
+  releases: ReleaseStore;
   noUncaughtErrors: void;
   failureDiagnostics: void;
   noContentSecurityViolations: void;
@@ -89,16 +90,8 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
-  resetDiscovery: [
-    // Playwright reads fixture dependencies from the destructuring pattern; this one has none.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      writeDiscovery(baselineDocument());
-      await use();
-      writeDiscovery(baselineDocument());
-    },
-    { auto: true },
-  ],
+  releases: async ({ playwright, baseURL }, provide) =>
+    releasesFixture({ playwright, baseURL }, provide),
 });
 
 export { expect };

@@ -1,17 +1,31 @@
-import { builtVersion, entryFor, withEntry, writeDiscovery } from '../support/discoveryFile';
+import fs from 'node:fs';
+import type { RemoteId } from '@headgate/site-map';
+import { builtVersion } from '../support/discoveryFile';
 import { areaTitle, expect, test } from '../support/fixtures';
+import { baselineEntries, siteEntry, type ReleaseStore } from '../support/releaseStore';
+import { copiedBuild } from '../support/versionFolders';
 
-const DEAD_URL = 'http://127.0.0.1:9/mf-manifest.json';
+/**
+ * Serves a version of `remote` the release API accepts, then takes its folder away, as a team's
+ * host that lost a release would: the manifest the browser asks for is not there any more.
+ */
+async function releaseThenLose(releases: ReleaseStore, remote: RemoteId, version: string) {
+  const folder = copiedBuild(remote, version);
+  try {
+    await releases.put(remote, [siteEntry(remote, version)]);
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
 
 // The dead-remote test walks into the admin area: do it as a Developer.
 test.use({ signedInAs: 'developer' });
 
 test('a dead remote shows the unavailable panel in its area; the shell and the map keep working', async ({
   page,
+  releases,
 }) => {
-  writeDiscovery(
-    withEntry('mfe-facility', { ...entryFor('mfe-facility', '9.9.9'), url: DEAD_URL }),
-  );
+  await releaseThenLose(releases, 'mfe-facility', '9.9.9-dead');
   await page.goto('/facility-pages');
 
   const panel = page.locator('[data-area-unavailable="mfe-facility"]');
@@ -26,34 +40,41 @@ test('a dead remote shows the unavailable panel in its area; the shell and the m
   await expect(areaTitle(page, 'mfe-admin')).toHaveText('Contacts');
 });
 
-test('Retry loads the area once the operator fixes its entry', async ({ page }) => {
-  writeDiscovery(
-    withEntry('mfe-facility', { ...entryFor('mfe-facility', '9.9.9'), url: DEAD_URL }),
-  );
+test('Retry loads the area once the operator fixes its entry', async ({ page, releases }) => {
+  await releaseThenLose(releases, 'mfe-facility', '9.9.9-dead');
   await page.goto('/facility-pages/37');
   await expect(page.getByText('This area is unavailable')).toBeVisible();
 
-  writeDiscovery(withEntry('mfe-facility', entryFor('mfe-facility', builtVersion('mfe-facility'))));
+  await releases.put('mfe-facility', baselineEntries('mfe-facility'));
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(areaTitle(page, 'mfe-facility')).toHaveText('Facility Details');
   await expect(page.getByText('This area is unavailable')).toHaveCount(0);
 });
 
-test('a remote that fails from its url is loaded from its fallbackUrl', async ({ page }) => {
-  const good = entryFor('mfe-data-access', builtVersion('mfe-data-access'));
-  writeDiscovery(
-    withEntry('mfe-data-access', {
-      ...good,
-      url: '/remotes/mfe-data-access/0.0.0-gone/mf-manifest.json',
-      fallbackUrl: good.url,
-    }),
-  );
+test('a remote that fails from its url is loaded from its fallbackUrl', async ({
+  page,
+  releases,
+}) => {
+  const remote = 'mfe-data-access';
+  const folder = copiedBuild(remote, '0.0.0-gone');
+  try {
+    await releases.put(remote, [
+      siteEntry(remote, '0.0.0-gone', undefined, {
+        fallbackUrl: siteEntry(remote, builtVersion(remote)).url,
+      }),
+    ]);
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
   await page.goto('/data-access/time-series-comparisons');
-  await expect(areaTitle(page, 'mfe-data-access')).toHaveText('Time Series Comparisons');
+  await expect(areaTitle(page, remote)).toHaveText('Time Series Comparisons');
 });
 
-test('the shell starts even when the discovery document is broken', async ({ page }) => {
-  writeDiscovery({ microFrontends: { 'mfe-map': [] } });
+test('the shell starts even when the discovery document it gets is broken', async ({ page }) => {
+  // The release API never stores such a document; a proxy or a stale cache could still serve one.
+  await page.route('**/discovery.json', (route) =>
+    route.fulfill({ json: { microFrontends: { 'mfe-map': [] } } }),
+  );
   await page.goto('/');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(page.locator('[data-area-unavailable="mfe-map"]')).toBeVisible();

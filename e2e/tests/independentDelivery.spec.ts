@@ -1,45 +1,35 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
-import type { DiscoveryDocument, DiscoveryEntry } from '@headgate/site-map';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { ReleaseEntry } from '@headgate/contracts';
+import type { DiscoveryDocument } from '@headgate/site-map';
 import { selectEntry } from '@headgate/platform/discovery';
-import { baselineDocument, builtVersion, writeDiscovery } from '../support/discoveryFile';
-import { ARTIFACTS_DIR, ROOT, SWAP_REMOTE, SWAP_VERSION } from '../support/environment';
+import { builtVersion } from '../support/discoveryFile';
+import { ARTIFACTS_DIR, SWAP_REMOTE, SWAP_VERSION } from '../support/environment';
 import { areaTitle, expect, test } from '../support/fixtures';
+import { siteEntry, type ReleaseStore } from '../support/releaseStore';
 import { signedInState } from '../support/signIn';
+import { copiedBuild, editManifest, rewriteFile } from '../support/versionFolders';
 
 const REMOTE = SWAP_REMOTE; // mfe-admin
 const STABLE = builtVersion(REMOTE);
 const PAGE = '/data-access/system-management/sms-help';
 const TITLE = 'SMS Help';
-const distOf = (version: string) => path.join(ROOT, REMOTE, 'dist', version);
 
-const entry = (version: string, deployment: DiscoveryEntry['deployment']): DiscoveryEntry => ({
-  url: `/remotes/${REMOTE}/${version}/mf-manifest.json`,
-  metadata: { version },
-  deployment,
-});
+const entry = (
+  version: string,
+  deployment: Pick<ReleaseEntry, 'default' | 'traffic'>,
+  more: Partial<ReleaseEntry> = {},
+) => siteEntry(REMOTE, version, deployment, more);
 
-function withEntries(entries: DiscoveryEntry[], extra: Partial<DiscoveryDocument> = {}) {
-  const document = baselineDocument();
-  document.microFrontends[REMOTE] = entries;
-  return { ...document, ...extra };
-}
-
-/** A copy of the stable build under another version, its manifest edited by `edit`. */
-function copiedBuild(version: string, edit: (folder: string) => void): void {
-  fs.rmSync(distOf(version), { recursive: true, force: true });
-  fs.cpSync(distOf(STABLE), distOf(version), { recursive: true });
-  edit(distOf(version));
-}
-
-function editManifest(folder: string, change: (manifest: Record<string, unknown>) => void) {
-  const file = path.join(folder, 'mf-manifest.json');
-  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
-  change(manifest);
-  fs.writeFileSync(file, JSON.stringify(manifest));
-  fs.rmSync(`${file}.br`, { force: true });
-  fs.rmSync(`${file}.gz`, { force: true });
+/** Stores the remote's entries through the release API and gives the document now served. */
+async function released(
+  releases: ReleaseStore,
+  request: APIRequestContext,
+  entries: ReleaseEntry[],
+): Promise<DiscoveryDocument> {
+  await releases.put(REMOTE, entries);
+  return (await (await request.get('/discovery.json')).json()) as DiscoveryDocument;
 }
 
 /**
@@ -83,20 +73,15 @@ function breakMount(folder: string): void {
   const exposed = manifest.exposes
     .find((expose) => expose.path === './app')!
     .assets.js.sync.find((file) => file.startsWith('__federation_expose_app'))!;
-  const file = path.join(folder, exposed);
   const lifecycles = /let\{bootstrap:\w+,mount:(\w+),unmount:\w+\}=[^;]+;/;
-  const code = fs.readFileSync(file, 'utf8');
-  if (!lifecycles.test(code)) throw new Error(`No lifecycles to break in ${exposed}.`);
-  fs.writeFileSync(
-    file,
-    code.replace(
+  rewriteFile(folder, exposed, (code) => {
+    if (!lifecycles.test(code)) throw new Error(`No lifecycles to break in ${exposed}.`);
+    return code.replace(
       lifecycles,
       (found, mount: string) =>
         `${found}${mount}=()=>Promise.reject(new TypeError("broken canary"));`,
-    ),
-  );
-  fs.rmSync(`${file}.br`, { force: true });
-  fs.rmSync(`${file}.gz`, { force: true });
+    );
+  });
 }
 
 /** Opens the page and says which version of the remote it loaded. */
@@ -115,13 +100,14 @@ test.describe('independent delivery of one remote', () => {
   test('50 / 50: fresh browsers get both versions, and each keeps its own on reload and in a new tab', async ({
     browser,
     baseURL,
+    request,
+    releases,
   }) => {
     test.setTimeout(120_000);
-    const document = withEntries([
+    const document = await released(releases, request, [
       entry(STABLE, { default: true, traffic: 50 }),
-      entry(SWAP_VERSION, { traffic: 50 }),
+      entry(SWAP_VERSION, { default: false, traffic: 50 }),
     ]);
-    writeDiscovery(document);
     for (const version of [STABLE, SWAP_VERSION]) {
       for (const id of browsersDrawing(document, version, 2)) {
         const context = await freshBrowser(browser, baseURL!, id);
@@ -138,10 +124,12 @@ test.describe('independent delivery of one remote', () => {
 
   test('?remote-version= pins a version for testing, and About says which runs', async ({
     page,
+    releases,
   }) => {
-    writeDiscovery(
-      withEntries([entry(STABLE, { default: true, traffic: 100 }), entry(SWAP_VERSION, {})]),
-    );
+    await releases.put(REMOTE, [
+      entry(STABLE, { default: true, traffic: 100 }),
+      entry(SWAP_VERSION, { default: false, traffic: 0 }),
+    ]);
     expect(await versionLoaded(page, `${PAGE}?remote-version=${REMOTE}@${SWAP_VERSION}`)).toBe(
       SWAP_VERSION,
     );
@@ -157,19 +145,21 @@ test.describe('independent delivery of one remote', () => {
 
   test('a remote built against a newer design system says why it cannot run; the rest works', async ({
     page,
+    releases,
   }) => {
     const skewed = '0.3.0-skew';
-    copiedBuild(skewed, (folder) =>
+    const folder = copiedBuild(REMOTE, skewed);
+    try {
+      // The release API refuses a version the shell cannot load, so the version it accepted is
+      // replaced on its host afterwards by one built against a design system the site lacks.
+      await releases.put(REMOTE, [entry(skewed, { default: true, traffic: 100 })]);
       editManifest(folder, (manifest) => {
         (manifest.metaData as { buildInfo: { buildVersion: string } }).buildInfo.buildVersion =
           skewed;
         for (const shared of manifest.shared as { name: string; requiredVersion: string }[]) {
           if (shared.name === '@headgate/design-system') shared.requiredVersion = '^0.3.0';
         }
-      }),
-    );
-    try {
-      writeDiscovery(withEntries([entry(skewed, { default: true, traffic: 100 })]));
+      });
       await page.goto(PAGE);
       await expect(page.locator('[data-unavailable-reason]')).toHaveText(
         /^mfe-admin 0\.3\.0-skew needs @headgate\/design-system \^0\.3\.0 — this site has \d+\.\d+\.\d+$/,
@@ -177,7 +167,7 @@ test.describe('independent delivery of one remote', () => {
       await page.goto('/');
       await expect(areaTitle(page, 'mfe-map')).toHaveText('Public Map');
     } finally {
-      fs.rmSync(distOf(skewed), { recursive: true, force: true });
+      fs.rmSync(folder, { recursive: true, force: true });
     }
   });
 
@@ -185,17 +175,22 @@ test.describe('independent delivery of one remote', () => {
     browser,
     baseURL,
     page,
+    releases,
   }) => {
     test.setTimeout(150_000);
     // A new version each run: a rolled-back version stays rolled back.
     const broken = `0.2.1-broken.${Date.now()}`;
-    copiedBuild(broken, breakMount);
+    const folder = copiedBuild(REMOTE, broken);
+    breakMount(folder);
     try {
-      const document = withEntries(
-        [entry(STABLE, { default: true, traffic: 90 }), entry(broken, { traffic: 10 })],
-        { rollback: { maxErrorRate: 0.5, minLoads: 3 } },
-      );
-      writeDiscovery(document);
+      const document = await released(releases, page.request, [
+        entry(STABLE, { default: true, traffic: 90 }),
+        entry(
+          broken,
+          { default: false, traffic: 10 },
+          { rollback: { maxErrorRate: 0.5, minLoads: 3 } },
+        ),
+      ]);
       const served = async () =>
         (
           (await (await page.request.get('/discovery.json')).json()) as DiscoveryDocument
@@ -251,7 +246,7 @@ test.describe('independent delivery of one remote', () => {
       await expect(row.getByRole('gridcell').filter({ hasText: /^3$/ }).first()).toBeVisible();
       await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'remote-releases-rolled-back.png') });
     } finally {
-      fs.rmSync(distOf(broken), { recursive: true, force: true });
+      fs.rmSync(folder, { recursive: true, force: true });
     }
   });
 });

@@ -4,16 +4,12 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import chromiumArgs from '@headgate/toolchain/chromium-args.json';
 import { expectNoSeriousViolations } from '../support/axe';
-import {
-  baselineDocument,
-  builtVersion,
-  entryFor,
-  withEntry,
-  writeDiscovery,
-} from '../support/discoveryFile';
-import { ARTIFACTS_DIR, ROOT } from '../support/environment';
+import { builtVersion } from '../support/discoveryFile';
+import { ARTIFACTS_DIR } from '../support/environment';
 import { areaTitle, documentIsMarked, expect, markDocument, test } from '../support/fixtures';
+import { siteEntry } from '../support/releaseStore';
 import { signInFromTopBar } from '../support/signIn';
+import { copiedBuild } from '../support/versionFolders';
 
 const TRACKER = '/dashboards/mobile-dashboard';
 const PHONE = { width: 390, height: 844 };
@@ -86,15 +82,6 @@ async function expectKeptForOffline(page: Page): Promise<void> {
       }),
     )
     .toEqual([]);
-}
-
-/** A copy of the built tracker remote under another version folder, as a release would add. */
-function copyTrackerBuild(version: string): string {
-  const dist = path.join(ROOT, 'mfe-mobile', 'dist');
-  const copy = path.join(dist, version);
-  fs.rmSync(copy, { recursive: true, force: true });
-  fs.cpSync(path.join(dist, builtVersion('mfe-mobile')), copy, { recursive: true });
-  return copy;
 }
 
 /** Every visible button and link on the page that is smaller than 44 × 44 px. */
@@ -171,10 +158,9 @@ async function expectPromptShown(page: Page): Promise<void> {
 test.describe('the mobile tracker on a phone, as an All Data User', () => {
   // Reduced motion: the jump buttons scroll at once instead of smoothly.
   test.use({ signedInAs: 'data', viewport: PHONE, reducedMotion: 'reduce' });
-  // Remote builds and discovery entries a test adds are gone after it.
+  // Remote builds a test adds are gone after it (its release entries too: see `releases`).
   const addedVersions: string[] = [];
   test.afterEach(() => {
-    writeDiscovery(baselineDocument());
     for (const copy of addedVersions.splice(0)) fs.rmSync(copy, { recursive: true, force: true });
   });
 
@@ -285,11 +271,12 @@ test.describe('the mobile tracker on a phone, as an All Data User', () => {
 
   test('a remote rebuilt in place is loaded from the network, not the kept copy', async ({
     page,
+    releases,
   }) => {
     const version = `${builtVersion('mfe-mobile')}-rebuilt`;
-    const build = copyTrackerBuild(version);
+    const build = copiedBuild('mfe-mobile', version);
     addedVersions.push(build);
-    writeDiscovery(withEntry('mfe-mobile', entryFor('mfe-mobile', version)));
+    await releases.put('mfe-mobile', [siteEntry('mfe-mobile', version)]);
     await openTracker(page);
     await expectControlledByWorker(page);
     await expectKeptForOffline(page);
@@ -309,15 +296,18 @@ test.describe('the mobile tracker on a phone, as an All Data User', () => {
     expect(kept.trimEnd().endsWith(marker), 'the kept entry is the rebuilt one').toBe(true);
   });
 
-  test('a new tracker release is offered with the reload prompt', async ({ page }, testInfo) => {
+  test('a new tracker release is offered with the reload prompt', async ({
+    page,
+    releases,
+  }, testInfo) => {
     const next = `${builtVersion('mfe-mobile')}-next`;
-    addedVersions.push(copyTrackerBuild(next));
+    addedVersions.push(copiedBuild('mfe-mobile', next));
     await openTracker(page);
     await expectControlledByWorker(page);
     await expect(page.getByText(NEW_VERSION)).toHaveCount(0);
 
     // Released while the tracker is open; the phone comes back to the network.
-    writeDiscovery(withEntry('mfe-mobile', entryFor('mfe-mobile', next)));
+    await releases.put('mfe-mobile', [siteEntry('mfe-mobile', next)]);
     await page.context().setOffline(true);
     await page.context().setOffline(false);
     await expectPromptShown(page);

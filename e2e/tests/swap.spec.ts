@@ -1,20 +1,22 @@
 import { REMOTE_IDS } from '@headgate/site-map';
-import { builtVersion, entryFor, withEntry, writeDiscovery } from '../support/discoveryFile';
+import { builtVersion } from '../support/discoveryFile';
 import { SWAP_REMOTE, SWAP_VERSION } from '../support/environment';
 import { areaTitle, expect, test } from '../support/fixtures';
+import { siteEntry } from '../support/releaseStore';
 
 // These pages include admin routes: walk them as a Developer.
 test.use({ signedInAs: 'developer' });
 
-test('editing one discovery entry swaps one remote, with the shell and the others untouched', async ({
+test('a release API change of one remote swaps it, with the shell and the others untouched', async ({
   page,
   request,
+  releases,
 }) => {
   const shellBefore = await (await request.get('/main.js')).text();
   await page.goto('/admin/users-management');
   await expect(areaTitle(page, SWAP_REMOTE)).toHaveText('Users Management');
 
-  writeDiscovery(withEntry(SWAP_REMOTE, entryFor(SWAP_REMOTE, SWAP_VERSION)));
+  await releases.put(SWAP_REMOTE, [siteEntry(SWAP_REMOTE, SWAP_VERSION)]);
   const manifestRequests: string[] = [];
   page.on(
     'request',
@@ -37,8 +39,8 @@ test('editing one discovery entry swaps one remote, with the shell and the other
   }
   expect(await (await request.get('/main.js')).text()).toBe(shellBefore);
 
-  // Rolling back is the same edit in reverse.
-  writeDiscovery(withEntry(SWAP_REMOTE, entryFor(SWAP_REMOTE, builtVersion(SWAP_REMOTE))));
+  // The rollback call brings back the default before it.
+  expect((await releases.rollback(SWAP_REMOTE)).rolledBackTo).toBe(builtVersion(SWAP_REMOTE));
   await page.reload();
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'About' }).click();

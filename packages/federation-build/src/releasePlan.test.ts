@@ -1,4 +1,4 @@
-import { canaryEntry, incompatibility, releaseTarget, type ReleaseWorkspace } from './releasePlan';
+import { incompatibility, releaseTarget, withCanary, type ReleaseWorkspace } from './releasePlan';
 
 const OFFERED = { react: '19.3.1', '@headgate/contracts': '0.1.1' };
 const workspace = (built: string[] = [], offered: ReleaseWorkspace['offered'] = OFFERED) => ({
@@ -13,6 +13,7 @@ describe('pnpm release', () => {
       remote: 'mfe-admin',
       version: '0.2.0',
       offered: OFFERED,
+      built: false,
     });
     expect(releaseTarget(['mfe-admin'], workspace())).toMatchObject({ version: '0.1.0' });
   });
@@ -25,6 +26,15 @@ describe('pnpm release', () => {
     expect(releaseTarget(['mfe-map', '0.2.0'], workspace(['mfe-admin@0.2.0']))).not.toHaveProperty(
       'refused',
     );
+  });
+
+  it('publishes and registers a version built already as it was built, without rebuilding it', () => {
+    expect(releaseTarget(['mfe-admin', '0.2.0'], workspace(['mfe-admin@0.2.0']), true)).toEqual({
+      remote: 'mfe-admin',
+      version: '0.2.0',
+      offered: OFFERED,
+      built: true,
+    });
   });
 
   it.each([
@@ -66,11 +76,23 @@ describe('pnpm release', () => {
     ).toBeNull();
   });
 
-  it('prints a canary entry for the new version', () => {
-    expect(canaryEntry('mfe-admin', '0.2.0')).toEqual({
-      url: '/remotes/mfe-admin/0.2.0/mf-manifest.json',
-      metadata: { version: '0.2.0' },
-      deployment: { traffic: 10 },
+  it('adds a registered version as a canary that takes its share from the default entry', () => {
+    const stable = { version: '0.1.0', url: '/m/0.1.0', default: true, traffic: 100 };
+    const added = { version: '0.2.0', url: 'https://cdn.example.org/m/0.2.0' };
+    expect(withCanary([stable], added, 10)).toEqual({
+      entries: [
+        { ...stable, traffic: 90 },
+        { ...added, default: false, traffic: 10 },
+      ],
+    });
+    expect(withCanary([], added, 10)).toEqual({
+      entries: [{ ...added, default: true, traffic: 100 }],
+    });
+    expect(withCanary([stable], { ...added, version: '0.1.0' }, 0)).toEqual({
+      refused: expect.stringMatching(/^0\.1\.0 is registered already \(versions never change\)/),
+    });
+    expect(withCanary([{ ...stable, traffic: 5 }], added, 10)).toEqual({
+      refused: 'the default entry (0.1.0) serves 5 %, so a canary cannot take 10 % from it.',
     });
   });
 });

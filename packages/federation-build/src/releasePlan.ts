@@ -1,4 +1,5 @@
-import { type DiscoveryEntry, isRemoteId, type RemoteId } from '@headgate/site-map';
+import type { ReleaseEntry } from '@headgate/contracts';
+import { isRemoteId, type RemoteId } from '@headgate/site-map';
 import {
   describeUnmet,
   unmetSharedVersions,
@@ -19,13 +20,21 @@ export interface ReleaseWorkspace {
   offered: Readonly<Record<string, string>> | null;
 }
 
-/** What to build, or why not. */
+/** What to build (or, `built`, to publish and register as it was built), or why not. */
 export type ReleaseTarget =
-  | { remote: RemoteId; version: string; offered: Readonly<Record<string, string>> }
+  | { remote: RemoteId; version: string; offered: Readonly<Record<string, string>>; built: boolean }
   | { refused: string };
 
-/** The remote and version `pnpm release <remote> [version]` builds, or why it refuses to. */
-export function releaseTarget(args: readonly string[], workspace: ReleaseWorkspace): ReleaseTarget {
+/**
+ * The remote and version `pnpm release <remote> [version]` builds, or why it refuses to. A
+ * version built already is never rebuilt; with `deliver` (publish or register) it is delivered as
+ * built, so a pipeline may build in one step and publish and register in the next.
+ */
+export function releaseTarget(
+  args: readonly string[],
+  workspace: ReleaseWorkspace,
+  deliver = false,
+): ReleaseTarget {
   const [remote, requested] = args;
   if (!remote || !isRemoteId(remote)) {
     return { refused: 'usage: pnpm release <remote> [version], e.g. pnpm release mfe-admin 0.2.0' };
@@ -34,7 +43,8 @@ export function releaseTarget(args: readonly string[], workspace: ReleaseWorkspa
   if (!VERSION.test(version)) {
     return { refused: `"${version}" is not a version such as 0.2.0 or 0.2.0-rc.1.` };
   }
-  if (workspace.isBuilt(remote, version)) {
+  const built = workspace.isBuilt(remote, version);
+  if (built && !deliver) {
     return {
       refused: `${remote} ${version} is already built in ${remote}/dist/${version}: versions never change; release a new one.`,
     };
@@ -42,7 +52,7 @@ export function releaseTarget(args: readonly string[], workspace: ReleaseWorkspa
   if (!workspace.offered) {
     return { refused: 'no shell/dist/shared-versions.json: build the shell first (pnpm build).' };
   }
-  return { remote, version, offered: workspace.offered };
+  return { remote, version, offered: workspace.offered, built };
 }
 
 /** Why the current shell could not load the built remote, or null when it can. */
@@ -58,11 +68,33 @@ export function incompatibility(
     : `refused, the current shell could not load it: ${describeUnmet(remote, version, unmet)}. Release the shell with those versions first.`;
 }
 
-/** The discovery entry of a new release, as a canary beside the current entry. */
-export function canaryEntry(remote: RemoteId, version: string): DiscoveryEntry {
+/**
+ * A remote's entries with a new version added as a canary: it takes `traffic` percent from the
+ * default entry. A remote with no entries yet gets it as its default, with all the traffic.
+ */
+export function withCanary(
+  current: readonly ReleaseEntry[],
+  added: { version: string; url: string },
+  traffic: number,
+): { entries: ReleaseEntry[] } | { refused: string } {
+  if (current.some((entry) => entry.version === added.version)) {
+    return {
+      refused: `${added.version} is registered already (versions never change): change its share with PUT /api/releases or on Remote Releases.`,
+    };
+  }
+  const stable = current.find((entry) => entry.default);
+  if (!stable) return { entries: [{ ...added, default: true, traffic: 100 }] };
+  if (stable.traffic < traffic) {
+    return {
+      refused: `the default entry (${stable.version}) serves ${stable.traffic} %, so a canary cannot take ${traffic} % from it.`,
+    };
+  }
   return {
-    url: `/remotes/${remote}/${version}/mf-manifest.json`,
-    metadata: { version },
-    deployment: { traffic: 10 },
+    entries: [
+      ...current.map((entry) =>
+        entry === stable ? { ...entry, traffic: entry.traffic - traffic } : entry,
+      ),
+      { ...added, default: false, traffic },
+    ],
   };
 }

@@ -18,7 +18,8 @@ function timed(label, action) {
 
 timed('Install', install);
 const chromium = ensureChromium();
-// The cluster tests (deploy/cluster) put nginx in front of two servers.
+// The cluster tests (deploy/cluster) put nginx in front of two servers; the second-origin e2e
+// spec serves a team's remote from it.
 ensureNginx();
 // The /ogc tests read the API with GDAL and OWSLib, clients nobody here wrote.
 ensureOgcClients();
