@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { builtVersion } from '../support/discoveryFile';
 import { SWAP_REMOTE, SWAP_VERSION } from '../support/environment';
 import { areaTitle, expect, test } from '../support/fixtures';
@@ -11,36 +11,6 @@ test.use({ signedInAs: 'admin' });
 const REMOTE = SWAP_REMOTE; // mfe-admin; its second build is the swap build (build:swap)
 const STABLE = builtVersion(REMOTE);
 const manifestOf = (version: string) => `/remotes/${REMOTE}/${version}/mf-manifest.json`;
-/** The part of `GET /api/releases` this spec reads. */
-interface StoredReleases {
-  remotes: { remote: string; entries: { version: string; traffic: number }[] }[];
-}
-const BASELINE = [{ version: STABLE, url: manifestOf(STABLE), default: true, traffic: 100 }];
-
-/** Opens Remote Releases and gives the authorization the page calls the release API with. */
-async function openReleases(page: Page): Promise<string> {
-  const read = page.waitForRequest((request) => request.url().endsWith('/api/releases'));
-  await page.goto('/admin/remote-releases');
-  await expect(areaTitle(page, REMOTE)).toHaveText('Remote Releases');
-  return (await (await read).allHeaders()).authorization!;
-}
-
-/** Puts the remote back to its built version alone, as the administrator, through the API. */
-async function resetRemote(request: APIRequestContext, authorization: string) {
-  const headers = { authorization };
-  const { remotes } = (await (
-    await request.get('/api/releases', { headers })
-  ).json()) as StoredReleases;
-  const stored = remotes.find((release) => release.remote === REMOTE)!.entries;
-  const [only, ...more] = stored;
-  if (more.length === 0 && only?.version === STABLE && only.traffic === 100) return;
-  const reset = await request.put(`/api/releases/${REMOTE}`, {
-    headers,
-    data: { entries: BASELINE },
-  });
-  expect(reset.status(), await reset.text()).toBe(200);
-}
-
 /** Confirms the question the page asks and waits until the change is announced. */
 async function confirm(page: Page, question: string, button: string, announced: string) {
   const dialog = page.getByRole('dialog', { name: question });
@@ -49,18 +19,13 @@ async function confirm(page: Page, question: string, button: string, announced: 
   await expect(dialog).toBeHidden();
 }
 
-test.beforeEach(async ({ page, request }) => {
-  await resetRemote(request, await openReleases(page));
-  await page.reload();
-});
-
-test.afterEach(async ({ page, request }) => {
-  await resetRemote(request, await openReleases(page));
-});
-
+// The `releases` fixture puts every remote back to its built version before and after the test.
 test('the administrator adds a canary, gives it a share and rolls it back; the audit says who', async ({
   page,
+  releases,
 }) => {
+  await page.goto('/admin/remote-releases');
+  await expect(areaTitle(page, REMOTE)).toHaveText('Remote Releases');
   const panel = page.getByRole('region', { name: REMOTE });
   const versions = panel.getByRole('grid', { name: `${REMOTE} versions` });
   await expect(versions.getByRole('row', { name: new RegExp(STABLE) })).toContainText(
@@ -117,4 +82,8 @@ test('the administrator adds a canary, gives it a share and rolls it back; the a
   await expect(rows.nth(1)).toContainText(`${SWAP_VERSION} 10 % → 0 %`);
   await expect(rows.nth(2)).toContainText(`${SWAP_VERSION} 0 % → 10 %`);
   await expect(rows.nth(3)).toContainText(`added ${SWAP_VERSION} (0 %)`);
+
+  // The store says the same: the rollback, by the administrator.
+  const [latest] = (await releases.releases()).audit;
+  expect(latest).toMatchObject({ remote: REMOTE, change: 'rollback', actorName: 'Alex Admin' });
 });
