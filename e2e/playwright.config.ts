@@ -18,6 +18,7 @@ const DELIVERY_SPECS = [
   'mobileTracker.spec.ts',
   'screenshots.spec.ts',
   'systemManagement.spec.ts',
+  'releaseControl.spec.ts',
 ].map((spec) => `**/${spec}`);
 
 /** End-to-end tests against the all-in-one build, in Debian's Chromium. */

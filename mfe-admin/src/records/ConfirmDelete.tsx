@@ -1,10 +1,5 @@
 import type { ReactNode } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import { ConfirmChange } from './ConfirmChange';
 
 /**
  * Asks before a record is deleted, naming it; nothing is deleted without a second click. A
@@ -27,28 +22,16 @@ export function ConfirmDelete({
   notice?: ReactNode;
 }) {
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="confirm-delete-title">
-      <DialogTitle id="confirm-delete-title">Delete {name}?</DialogTitle>
-      <DialogContent>
-        {notice || (
-          <DialogContentText>
-            This cannot be undone. The change is kept in the history.
-          </DialogContentText>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button
-          color="error"
-          variant="contained"
-          onClick={onConfirm}
-          disabled={busy || Boolean(notice)}
-        >
-          Delete
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmChange
+      title={`Delete ${name}?`}
+      text="This cannot be undone. The change is kept in the history."
+      confirmLabel="Delete"
+      destructive
+      open={open}
+      busy={busy}
+      onConfirm={onConfirm}
+      onClose={onClose}
+      notice={notice}
+    />
   );
 }

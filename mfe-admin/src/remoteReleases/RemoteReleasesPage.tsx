@@ -1,83 +1,80 @@
-import { useQuery } from '@tanstack/react-query';
-import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
+import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useEndpointQuery } from '@headgate/api-client';
-import { platformEndpoints } from '@headgate/contracts';
-import { DataTable } from '@headgate/design-system';
-import { formatDenver, SHORT_TIMESTAMP_FORMAT } from '@headgate/district-clock';
-import { DISCOVERY_URL, parseDiscoveryDocument } from '@headgate/site-map';
-import { releaseRows, type ReleaseRow } from './releaseRows';
+import { releaseEndpoints } from '@headgate/contracts';
+import { DataState, retryingLazy } from '@headgate/design-system';
+import { ReleaseAuditTable } from './ReleaseAuditTable';
+import { RemoteReleasePanel } from './RemoteReleasePanel';
+import { useReleaseChange } from './useReleaseChange';
 
-async function servedDiscovery() {
-  const response = await fetch(DISCOVERY_URL, { cache: 'no-cache' });
-  if (!response.ok)
-    throw new Error(`the discovery document could not be read (${response.status})`);
-  return parseDiscoveryDocument(await response.json());
-}
-
-const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
+// The question's dialog is a chunk of its own, loaded with the first change proposed: most
+// visits only read the page.
+const ConfirmChange = retryingLazy(() =>
+  import('../records/ConfirmChange').then((module) => ({ default: module.ConfirmChange })),
+);
 
 /**
- * Remote Releases (issue 18): each remote's versions as the site serves them, their traffic
- * shares, and how they fared in browsers over the last hour; canaries the rollback rule stopped.
+ * Remote Releases (issues 18 and 29): where operators steer each remote without a shell. Every
+ * remote's versions beside how they fared in browsers over the last hour; add a version by URL,
+ * share traffic with a canary, promote, retire, roll back, each asked first; and the past
+ * changes, who made them and when.
  */
 export function RemoteReleasesPage() {
-  const discovery = useQuery({
-    queryKey: ['remote-releases', 'discovery'],
-    queryFn: servedDiscovery,
-    refetchInterval: 30_000,
-  });
-  const summary = useEndpointQuery(
-    platformEndpoints.clientEventsSummary,
-    {},
-    { refetchInterval: 30_000 },
-  );
-  const error = discovery.error ?? summary.error;
+  const releases = useEndpointQuery(releaseEndpoints.releases, {}, { refetchInterval: 30_000 });
+  const change = useReleaseChange();
   return (
-    <Stack spacing={2}>
+    <Stack spacing={3}>
       <Typography variant="body2" color="text.secondary">
         Loads and errors are what browsers reported in the last hour. A canary whose error rate
-        passes the discovery file&apos;s rollback rule is no longer served. The README&apos;s
-        operator section shows how to release, share traffic, pin a version and roll back.
+        passes its rollback rule is no longer served. A team&apos;s pipeline makes the same changes
+        with <code>pnpm release --register</code> (see the README&apos;s operator section).
       </Typography>
-      <DataTable<ReleaseRow>
-        label="Remote releases"
-        rows={discovery.data && summary.data ? releaseRows(discovery.data, summary.data) : []}
-        loading={discovery.isPending || summary.isPending}
-        errorMessage={error ? `Error fetching data: ${error.message}` : null}
-        exportFileName="remote-releases"
-        columns={[
-          { field: 'remote', headerName: 'Remote', flex: 1, minWidth: 130 },
-          { field: 'version', headerName: 'Version', flex: 1.4, minWidth: 190 },
-          {
-            field: 'traffic',
-            headerName: 'Traffic',
-            type: 'number',
-            flex: 0.7,
-            valueFormatter: (value: number | null) => (value === null ? '—' : `${value} %`),
-          },
-          { field: 'isDefault', headerName: 'Default', type: 'boolean', flex: 0.6 },
-          {
-            field: 'status',
-            headerName: 'Status',
-            flex: 1.6,
-            minWidth: 200,
-            valueGetter: (_value, row) =>
-              row.rolledBackAt
-                ? `rolled back ${formatDenver(row.rolledBackAt, SHORT_TIMESTAMP_FORMAT)}`
-                : row.status,
-          },
-          { field: 'loads', headerName: 'Loads (1 h)', type: 'number', flex: 0.8 },
-          { field: 'errors', headerName: 'Errors (1 h)', type: 'number', flex: 0.8 },
-          {
-            field: 'errorRate',
-            headerName: 'Error rate',
-            type: 'number',
-            flex: 0.8,
-            valueFormatter: percent,
-          },
-        ]}
-      />
+      <DataState
+        label="remote releases"
+        loading={releases.isPending}
+        error={releases.error}
+        errorText="Error fetching data: "
+        empty={!releases.data?.remotes.length}
+        emptyText="No remote is listed in the release store."
+      >
+        <Stack spacing={3}>
+          {releases.data?.remotes.map((release) => (
+            <RemoteReleasePanel
+              key={release.remote}
+              release={release}
+              busy={change.busy}
+              onPropose={change.propose}
+            />
+          ))}
+          <Stack component="section" aria-labelledby="release-changes" spacing={1}>
+            <Typography variant="h6" component="h2" id="release-changes">
+              Release changes
+            </Typography>
+            <ReleaseAuditTable changes={releases.data?.audit ?? []} />
+          </Stack>
+        </Stack>
+      </DataState>
+      {change.proposed && (
+        <Suspense fallback={null}>
+          <ConfirmChange
+            title={change.proposed.title}
+            text={change.proposed.text}
+            confirmLabel={change.proposed.confirmLabel}
+            destructive={change.proposed.destructive}
+            open={change.open}
+            busy={change.busy}
+            onConfirm={change.confirm}
+            onClose={change.cancel}
+            notice={
+              change.refusal && (
+                <Alert severity="error">{`Nothing was changed: ${change.refusal}`}</Alert>
+              )
+            }
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }
