@@ -239,7 +239,7 @@ test.describe('independent delivery of one remote', () => {
       // The operator sees it: rolled back, when, and the errors that did it.
       await page.goto('/admin/remote-releases');
       await expect(areaTitle(page, REMOTE)).toHaveText('Remote Releases');
-      const grid = page.getByRole('grid', { name: 'Remote releases' });
+      const grid = page.getByRole('grid', { name: `${REMOTE} versions` });
       const row = grid.getByRole('row', { name: new RegExp(broken.replaceAll('.', '\\.')) });
       await expect(row).toContainText(/rolled back \d\d\/\d\d \d{1,2}:\d\d [AP]M/);
       // Three loads, each a mount error.
