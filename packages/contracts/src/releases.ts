@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { MAX_INTEGER } from './ids';
 
 /**
  * The client id of the release pipeline's machine client (`client_credentials`) on the embedded
@@ -24,7 +25,7 @@ export const releaseVersionSchema = z
 export const releaseRollbackRuleSchema = z
   .object({
     maxErrorRate: z.number().min(0).max(1),
-    minLoads: z.number().int().min(1).optional(),
+    minLoads: z.number().int().min(1).max(MAX_INTEGER).optional(),
   })
   .strict();
 export type ReleaseRollbackRule = z.infer<typeof releaseRollbackRuleSchema>;

@@ -37,6 +37,7 @@ describe.each(DRIVERS)('database on %s', (driver) => {
       '0010_client_events',
       '0011_shared_limits',
       '0012_job_servers',
+      '0013_releases',
     ]);
     expect(await migrate(db.pool, MIGRATIONS)).toEqual([]);
     const { rows } = await db.pool.query<{ table_name: string }>(

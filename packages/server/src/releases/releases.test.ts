@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ReleaseEntry, Releases } from '@headgate/contracts';
 import type { DiscoveryDocument } from '@headgate/site-map';
 import type { Database } from '../database/openDatabase';
+import { FRAME_THEME_SCRIPT_SOURCE } from '../delivery/securityHeaders';
 import { freshDatabase } from '../database/testing/testDatabases';
 import { embeddedBearer } from '../usersManagement/testing/embeddedTokens';
 import { builtEntry, releaseWorkspace, startReleaseServer } from './testing/releaseWorkspace';
@@ -168,7 +169,7 @@ describe('the Content-Security-Policy', () => {
       ?.trim();
 
   it('names the hosts of the stored entries, without a restart', async () => {
-    expect(await scriptSources()).toBe("script-src 'self'");
+    expect(await scriptSources()).toBe(`script-src 'self' ${FRAME_THEME_SCRIPT_SOURCE}`);
     const external = 'http://localhost:8472/mfe-admin/0.2.0/mf-manifest.json';
     // The second origin serves the manifest the check reads.
     const manifest = JSON.parse(
@@ -183,6 +184,8 @@ describe('the Content-Security-Policy', () => {
     ]);
     fetchSpy.mockRestore();
     expect(response.statusCode).toBe(200);
-    expect(await scriptSources()).toBe("script-src 'self' http://localhost:8472");
+    expect(await scriptSources()).toBe(
+      `script-src 'self' ${FRAME_THEME_SCRIPT_SOURCE} http://localhost:8472`,
+    );
   });
 });
