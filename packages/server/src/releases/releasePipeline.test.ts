@@ -1,34 +1,17 @@
-import fs from 'node:fs';
-import type { FastifyInstance } from 'fastify';
 import type { Releases } from '@headgate/contracts';
-import type { Database } from '../database/openDatabase';
-import { freshDatabase } from '../database/testing/testDatabases';
-import { builtEntry, releaseWorkspace, startReleaseServer } from './testing/releaseWorkspace';
+import { builtEntry, releaseServerFixture } from './testing/releaseWorkspace';
 
 jest.setTimeout(60_000);
 
 const SECRET = 'pipeline-secret-0123456789';
-let root: string;
-let db: Database;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  root = releaseWorkspace();
-  db = await freshDatabase('pglite');
-  app = await startReleaseServer(db, root, { RELEASE_CLIENT_SECRET: SECRET });
-});
-afterAll(async () => {
-  await app.close();
-  await db.close();
-  fs.rmSync(root, { recursive: true, force: true });
-});
+const server = releaseServerFixture({ RELEASE_CLIENT_SECRET: SECRET });
 
 /** What a pipeline does: the token endpoint from the issuer's discovery, then client credentials. */
 async function pipelineToken(secret = SECRET) {
-  const discovery = (await app.inject('/oidc/.well-known/openid-configuration')).json<{
+  const discovery = (await server.app.inject('/oidc/.well-known/openid-configuration')).json<{
     token_endpoint: string;
   }>();
-  return app.inject({
+  return server.app.inject({
     method: 'POST',
     url: new URL(discovery.token_endpoint).pathname,
     headers: {
@@ -47,8 +30,8 @@ describe('the release pipeline client (headgate-release)', () => {
   it('may call the release API, and its changes are audited under its name', async () => {
     const token = (await pipelineToken()).json<{ access_token: string }>().access_token;
     const headers = { authorization: `Bearer ${token}` };
-    expect((await app.inject({ url: '/api/releases', headers })).statusCode).toBe(200);
-    const put = await app.inject({
+    expect((await server.app.inject({ url: '/api/releases', headers })).statusCode).toBe(200);
+    const put = await server.app.inject({
       method: 'PUT',
       url: '/api/releases/mfe-admin',
       headers,
@@ -57,7 +40,7 @@ describe('the release pipeline client (headgate-release)', () => {
       },
     });
     expect(put.statusCode).toBe(200);
-    const { audit } = (await app.inject({ url: '/api/releases', headers })).json<Releases>();
+    const { audit } = (await server.app.inject({ url: '/api/releases', headers })).json<Releases>();
     expect(audit[0]).toMatchObject({
       actorSubject: 'headgate-release',
       actorName: 'headgate-release',
@@ -74,7 +57,7 @@ describe('the release pipeline client (headgate-release)', () => {
       '/api/health',
       '/api/audit?entity=release&id=mfe-admin',
     ]) {
-      const response = await app.inject({ url, headers });
+      const response = await server.app.inject({ url, headers });
       expect([url, response.statusCode]).toEqual([url, 403]);
       expect(response.json().message).toBe('The release pipeline may call the release API only.');
     }

@@ -1,42 +1,30 @@
 import fs from 'node:fs';
-import type { FastifyInstance } from 'fastify';
 import type { ReleaseEntry, Releases } from '@headgate/contracts';
 import type { DiscoveryDocument } from '@headgate/site-map';
-import type { Database } from '../database/openDatabase';
 import { FRAME_THEME_SCRIPT_SOURCE } from '../delivery/securityHeaders';
-import { freshDatabase } from '../database/testing/testDatabases';
 import { embeddedBearer } from '../usersManagement/testing/embeddedTokens';
-import { builtEntry, releaseWorkspace, startReleaseServer } from './testing/releaseWorkspace';
+import { builtEntry, releaseServerFixture } from './testing/releaseWorkspace';
 
 jest.setTimeout(60_000);
 
-let root: string;
-let db: Database;
-let app: FastifyInstance;
+const server = releaseServerFixture();
 
-beforeAll(async () => {
-  root = releaseWorkspace();
-  db = await freshDatabase('pglite');
-  app = await startReleaseServer(db, root);
-});
-afterAll(async () => {
-  await app.close();
-  await db.close();
-  fs.rmSync(root, { recursive: true, force: true });
-});
-
-const asDeveloper = () => embeddedBearer(db, ['Developer'], 'dev-1');
+const asDeveloper = () => embeddedBearer(server.db, ['Developer'], 'dev-1');
 const served = async () =>
-  (await app.inject('/discovery.json')).json<DiscoveryDocument>().microFrontends['mfe-admin'];
+  (await server.app.inject('/discovery.json')).json<DiscoveryDocument>().microFrontends[
+    'mfe-admin'
+  ];
 const put = async (entries: unknown[], headers?: Record<string, string>) =>
-  app.inject({
+  server.app.inject({
     method: 'PUT',
     url: '/api/releases/mfe-admin',
     headers: headers ?? (await asDeveloper()),
     payload: { entries },
   });
 const releases = async () =>
-  (await app.inject({ url: '/api/releases', headers: await asDeveloper() })).json<Releases>();
+  (
+    await server.app.inject({ url: '/api/releases', headers: await asDeveloper() })
+  ).json<Releases>();
 const versions = (entries: readonly { metadata: { version: string } }[] | undefined) =>
   entries?.map((entry) => entry.metadata.version);
 
@@ -98,8 +86,10 @@ describe('PUT /api/releases/:remote', () => {
   it('is for Administrators, Developers and the release pipeline only', async () => {
     const entries = [builtEntry('0.1.0', 100, { default: true })];
     expect((await put(entries, {})).statusCode).toBe(401);
-    expect((await put(entries, await embeddedBearer(db, ['All Data User']))).statusCode).toBe(403);
-    const unknown = await app.inject({
+    expect(
+      (await put(entries, await embeddedBearer(server.db, ['All Data User']))).statusCode,
+    ).toBe(403);
+    const unknown = await server.app.inject({
       method: 'PUT',
       url: '/api/releases/mfe-nothing',
       headers: await asDeveloper(),
@@ -133,10 +123,10 @@ describe('PUT /api/releases/:remote', () => {
 
 describe('POST /api/releases/:remote/rollback', () => {
   const rollback = async () =>
-    app.inject({
+    server.app.inject({
       method: 'POST',
       url: '/api/releases/mfe-admin/rollback',
-      headers: await embeddedBearer(db, ['Administrator'], 'admin-1'),
+      headers: await embeddedBearer(server.db, ['Administrator'], 'admin-1'),
     });
 
   it("gives a canary's traffic back to the default, then goes back to the previous default", async () => {
@@ -163,7 +153,7 @@ describe('POST /api/releases/:remote/rollback', () => {
 
 describe('the Content-Security-Policy', () => {
   const scriptSources = async () =>
-    ((await app.inject('/')).headers['content-security-policy'] as string)
+    ((await server.app.inject('/')).headers['content-security-policy'] as string)
       .split(';')
       .find((directive) => directive.trim().startsWith('script-src '))
       ?.trim();
@@ -173,7 +163,7 @@ describe('the Content-Security-Policy', () => {
     const external = 'http://localhost:8472/mfe-admin/0.2.0/mf-manifest.json';
     // The second origin serves the manifest the check reads.
     const manifest = JSON.parse(
-      fs.readFileSync(`${root}/mfe-admin/dist/0.2.0/mf-manifest.json`, 'utf8'),
+      fs.readFileSync(`${server.root}/mfe-admin/dist/0.2.0/mf-manifest.json`, 'utf8'),
     ) as object;
     const fetchSpy = jest
       .spyOn(globalThis, 'fetch')

@@ -13,15 +13,11 @@
  *   BENCH_REPS     measured calls per target (default 50, after 5 warm-up calls)
  *   POSTGRES_BIN   folder of the PostgreSQL 15 server binaries (see throwawayPostgres.ts)
  */
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { readConfig } from '../../config';
-import { createServer } from '../../createServer';
 import { migrate, migrationsDir } from '../../database/migrate';
 import type { Database, DatabaseDriver } from '../../database/openDatabase';
 import { seedDemoData } from '../../demo/seedDemoData';
+import { withBenchServer } from '../../timeseries/bench/benchServer';
 import { benchOnDrivers, benchRepetitions } from '../../timeseries/bench/benchDrivers';
 import { formatLatency, formatTable, measureLatency, timed } from '../../timeseries/bench/measure';
 import { embeddedBearer } from '../../usersManagement/testing/embeddedTokens';
@@ -87,12 +83,7 @@ async function benchDatabase(db: Database, reps: number): Promise<TargetResult[]
       `(${seeded.value.rows15min.toLocaleString('en-US')} 15-minute readings)`,
   );
   await db.pool.query('VACUUM (ANALYZE)');
-  const rootDir = fs.mkdtempSync(path.join(os.tmpdir(), 'headgate-bench-'));
-  const app: FastifyInstance = await createServer(
-    readConfig({ LOG_LEVEL: 'silent', HEADGATE_JOBS: 'off' }, rootDir),
-    db,
-  );
-  try {
+  return withBenchServer(db, async (app) => {
     const headers = await embeddedBearer(db, ['Administrator']);
     const end = seeded.value.now;
     const start = new Date(end.getTime() - WINDOW_DAYS * 86_400_000);
@@ -125,10 +116,7 @@ async function benchDatabase(db: Database, reps: number): Promise<TargetResult[]
       log(`  ${target.name}: p50/p95 ${formatLatency(latency)}`);
     }
     return results;
-  } finally {
-    await app.close();
-    fs.rmSync(rootDir, { recursive: true, force: true });
-  }
+  });
 }
 
 async function main(): Promise<void> {

@@ -15,14 +15,11 @@
  *   BENCH_REPS     measured calls per target (default 20, after 3 warm-up calls)
  *   POSTGRES_BIN   folder of the PostgreSQL 15 server binaries (see throwawayPostgres.ts)
  */
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { readConfig } from '../../config';
-import { createServer } from '../../createServer';
 import { migrate, migrationsDir } from '../../database/migrate';
 import type { Database } from '../../database/openDatabase';
+import { withBenchServer } from '../../timeseries/bench/benchServer';
 import { benchOnDrivers, benchRepetitions } from '../../timeseries/bench/benchDrivers';
 import { formatLatency, formatTable, measureLatency, timed } from '../../timeseries/bench/measure';
 
@@ -105,11 +102,6 @@ async function benchDatabase(db: Database, reps: number): Promise<Row[]> {
     `${db.driver}: ${(STATIONS * YEAR_READINGS).toLocaleString('en-US')} readings stored in ` +
       `${(stored.ms / 1000).toFixed(1)} s`,
   );
-  const rootDir = fs.mkdtempSync(path.join(os.tmpdir(), 'headgate-bench-'));
-  const app = await createServer(
-    readConfig({ LOG_LEVEL: 'silent', HEADGATE_JOBS: 'off' }, rootDir),
-    db,
-  );
   const rows: Row[] = [];
   const record = (call: string, features: number, bytes: number, latency: string) => {
     rows.push({
@@ -121,7 +113,7 @@ async function benchDatabase(db: Database, reps: number): Promise<Row[]> {
     });
     log(`  ${call}: p50/p95 ${latency}`);
   };
-  try {
+  return withBenchServer(db, async (app) => {
     const year = `${FIRST_READING}/..`;
     for (const format of ['json', 'csv'] as const) {
       const first =
@@ -173,10 +165,7 @@ async function benchDatabase(db: Database, reps: number): Promise<Row[]> {
       record(target.call, features, sample.rawPayload.length, formatLatency(latency));
     }
     return rows;
-  } finally {
-    await app.close();
-    fs.rmSync(rootDir, { recursive: true, force: true });
-  }
+  });
 }
 
 async function main(): Promise<void> {

@@ -7,6 +7,7 @@ import { readConfig } from '../../config';
 import { createServer } from '../../createServer';
 import { migrate } from '../../database/migrate';
 import type { Database } from '../../database/openDatabase';
+import { freshDatabase } from '../../database/testing/testDatabases';
 
 /**
  * A workspace as the build leaves it: a shell offering @headgate/platform 0.3.1, and mfe-admin
@@ -42,6 +43,29 @@ export async function startReleaseServer(
 ): Promise<FastifyInstance> {
   await migrate(db.pool, path.join(__dirname, '../../database/migrations'));
   return createServer(readConfig({ LOG_LEVEL: 'silent', HEADGATE_JOBS: 'off', ...env }, root), db);
+}
+
+/**
+ * A release server over a fresh PGlite and a `releaseWorkspace`, for the tests of the enclosing
+ * describe block (or file); `env` adds settings. Removed with its workspace after them.
+ */
+export function releaseServerFixture(env: NodeJS.ProcessEnv = {}): {
+  root: string;
+  db: Database;
+  app: FastifyInstance;
+} {
+  const server = {} as { root: string; db: Database; app: FastifyInstance };
+  beforeAll(async () => {
+    server.root = releaseWorkspace();
+    server.db = await freshDatabase('pglite');
+    server.app = await startReleaseServer(server.db, server.root, env);
+  });
+  afterAll(async () => {
+    await server.app.close();
+    await server.db.close();
+    fs.rmSync(server.root, { recursive: true, force: true });
+  });
+  return server;
 }
 
 /** An entry of mfe-admin built on this site. */
