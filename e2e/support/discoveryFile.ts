@@ -13,7 +13,7 @@ export function builtVersion(remote: RemoteId): string {
 }
 
 /** Every remote at its built version. */
-export function baselineDocument(): DiscoveryDocument {
+function baselineDocument(): DiscoveryDocument {
   return {
     microFrontends: Object.fromEntries(
       REMOTE_IDS.map((remote) => {

@@ -5,7 +5,7 @@ import { builtVersion } from './discoveryFile';
 import { ROOT } from './environment';
 
 /** A remote's version folder on the e2e site (served under /remotes/<remote>/<version>/). */
-export function versionFolder(remote: RemoteId, version: string): string {
+function versionFolder(remote: RemoteId, version: string): string {
   return path.join(ROOT, remote, 'dist', version);
 }
 
