@@ -25,6 +25,8 @@ const CONNECTION_EXCEPTION_CLASS = '08';
 const UNREACHABLE_MESSAGES = [
   'Connection terminated unexpectedly',
   'Connection terminated due to connection timeout',
+  // pg 8.2x: a new connection that did not finish its start-up within connectionTimeoutMillis.
+  'timeout expired',
   'timeout exceeded when trying to connect',
   'Client has encountered a connection error and is not queryable',
 ];

@@ -1,4 +1,5 @@
 import net from 'node:net';
+import pg from 'pg';
 import { isDatabaseUnreachable } from './databaseUnreachable';
 import { CONNECT_TIMEOUT_MS, createPostgresPool } from './postgresPool';
 
@@ -15,6 +16,21 @@ describe('the PostgreSQL pool', () => {
     expect(isDatabaseUnreachable(error)).toBe(true);
     expect(waited).toBeGreaterThanOrEqual(CONNECT_TIMEOUT_MS - 50);
     expect(waited).toBeLessThan(5000);
+    await pool.end();
+    sockets.forEach((socket) => socket.destroy());
+    silent.close();
+  });
+
+  it("counts a lone connection's start-up timeout as unreachable, so a starting server tries again", async () => {
+    const sockets: net.Socket[] = [];
+    const silent = net.createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    // The start-up lock's own connection: a client outside the pool, with the pool's options.
+    const pool = createPostgresPool(`postgres://headgate@127.0.0.1:${port}/postgres`);
+    const client = new pg.Client(pool.options);
+    const error = await client.connect().catch((failure: unknown) => failure);
+    expect(isDatabaseUnreachable(error)).toBe(true);
     await pool.end();
     sockets.forEach((socket) => socket.destroy());
     silent.close();
