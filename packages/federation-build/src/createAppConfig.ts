@@ -15,6 +15,7 @@ import {
 } from '@headgate/site-map';
 import { precompressedAssets } from './precompressedAssets';
 import { OfferedVersionsAsset } from './offeredVersionsAsset';
+import { builtAssetUrl } from './builtAssetUrl';
 import { FRAME_STYLE, PAGE_FRAMES } from './pageFrames';
 import { offeredVersions, sharedConfig } from './sharedDependencies';
 import { trackerAppAssets } from './trackerAppAssets';
@@ -150,7 +151,16 @@ function createAppConfig(
                 favicon: path.join(__dirname, 'favicon.svg'),
                 filename: frame.filename,
                 title: frame.title,
-                frame: frame.markup,
+                // The frame names assets by the URLs this build gave them.
+                templateParameters: (compilation, files, tags, options) => ({
+                  compilation,
+                  webpackConfig: compilation.options,
+                  htmlWebpackPlugin: {
+                    tags,
+                    files,
+                    options: { ...options, frame: frame.markup(builtAssetUrl(compilation)) },
+                  },
+                }),
                 frameStyle: FRAME_STYLE,
                 frameThemeScript: FRAME_THEME_SCRIPT,
                 publicPath: '/',

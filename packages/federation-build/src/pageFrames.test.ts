@@ -4,7 +4,11 @@ import { FRAME_THEME_SCRIPT, PAGE_DOCUMENTS, PAGES } from '@headgate/site-map';
 import { FRAME_STYLE, PAGE_FRAMES } from './pageFrames';
 
 const ROOT = path.resolve(__dirname, '../../..');
-const frameOf = (filename: string) => PAGE_FRAMES.find((frame) => frame.filename === filename)!;
+const assetUrl = (sourceFile: string) => `/assets/${sourceFile}`;
+const frameOf = (filename: string) => {
+  const frame = PAGE_FRAMES.find((candidate) => candidate.filename === filename)!;
+  return { ...frame, markup: frame.markup(assetUrl) };
+};
 
 describe('page frames written into the HTML', () => {
   it('gives the public map its title and the map panel, before any script', () => {
@@ -18,6 +22,12 @@ describe('page frames written into the HTML', () => {
     const landing = fs.readFileSync(path.join(ROOT, 'shell/src/landing/LandingIntro.tsx'), 'utf8');
     const tagline = /<h1>([^<]+)<\/h1>/.exec(frameOf(PAGE_DOCUMENTS.login).markup)![1]!;
     expect(landing).toContain(`'${tagline}'`);
+  });
+
+  it("paints /login's intro poster, the page's largest picture, from the HTML", () => {
+    const intro = fs.readFileSync(path.join(ROOT, 'shell/src/landing/introMedia.ts'), 'utf8');
+    const poster = /src="\/assets\/([^"]+)"/.exec(frameOf(PAGE_DOCUMENTS.login).markup)![1]!;
+    expect(intro).toContain(`import waterLoopPoster from './media/${poster}'`);
   });
 
   it('starts every other page from the top bar alone: no title it might not have', () => {

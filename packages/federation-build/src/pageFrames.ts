@@ -1,5 +1,8 @@
 import { PAGE_DOCUMENTS, PAGES } from '@headgate/site-map';
 
+/** The URL the build gave an asset imported by the app, found by its source file's name. */
+export type BuiltAssetUrl = (sourceFile: string) => string;
+
 /** A page of the shell written into the HTML at build: what the visitor sees before any script. */
 export interface PageFrame {
   /** The file the build writes and the server sends for the frame's paths. */
@@ -7,7 +10,7 @@ export interface PageFrame {
   /** The document title until the app sets its own. */
   title: string;
   /** Markup inside `#root`; React replaces it on its first render. */
-  markup: string;
+  markup: (assetUrl: BuiltAssetUrl) => string;
 }
 
 /**
@@ -43,8 +46,11 @@ body{margin:0;background:#f4f6f9;color:rgba(0,0,0,.87);font-family:system-ui,-ap
 .hg-frame-panel{width:314px}
 }
 .hg-frame-landing{position:relative;min-height:420px;display:flex;align-items:center;color:#fff;background:linear-gradient(180deg,#0d2a47 0%,#1d4c73 45%,#12324f 100%)}
+.hg-frame-landing-poster,.hg-frame-landing-shade{position:absolute;inset:0;width:100%;height:100%}
+.hg-frame-landing-poster{object-fit:cover;display:block}
+.hg-frame-landing-shade{background:linear-gradient(180deg,rgba(8,22,40,.55) 0%,rgba(8,22,40,.2) 45%,rgba(8,22,40,.45) 100%)}
 .hg-frame-landing-bar{position:absolute;top:0;left:0;right:0;height:56px;display:flex;align-items:center;padding:0 16px;font-size:18.57px;font-weight:700}
-.hg-frame-landing-text{box-sizing:border-box;width:100%;max-width:960px;margin:0 auto;padding:80px 8px 56px;text-align:center}
+.hg-frame-landing-text{position:relative;box-sizing:border-box;width:100%;max-width:960px;margin:0 auto;padding:80px 8px 56px;text-align:center}
 .hg-frame-landing-text p{margin:0 0 8px;font-size:13px;letter-spacing:3px;text-transform:uppercase;opacity:.85;line-height:2.66}
 .hg-frame-landing-text h1{margin:0;font-size:28px;font-weight:700;line-height:1.2;text-shadow:0 2px 12px rgba(8,22,40,.6)}
 @media (min-width:600px){.hg-frame-landing-bar{min-height:64px;padding:0 24px}.hg-frame-landing-text{padding:80px 12px 56px}.hg-frame-landing-text h1{font-size:36px}}
@@ -75,6 +81,9 @@ function appFrame(page: string): string {
 const LANDING_TAGLINE =
   'A System for Real-time Data Collection, Management, Visualization and Analytic';
 
+/** The intro video's first frame (shell/src/landing/media), its poster. */
+const LANDING_POSTER = 'waterLoopPoster.jpg';
+
 /**
  * The frames the shell's build writes: the public map (`/`, the page most visitors open), the
  * landing page (`/login`), and the bare frame every other page starts from (its title and content
@@ -84,21 +93,26 @@ export const PAGE_FRAMES: readonly PageFrame[] = [
   {
     filename: PAGE_DOCUMENTS.publicMap,
     title: 'Headgate',
-    markup: appFrame(
-      `<div class="hg-frame-page"><h1>${PAGES.publicMap.title}</h1>` +
-        `<p class="hg-frame-crumbs">Dashboard / ${PAGES.publicMap.title}</p></div>` +
-        '<div class="hg-frame-map" aria-hidden="true"><div class="hg-frame-filters"></div>' +
-        '<div class="hg-frame-map-body"><div class="hg-frame-panel"></div>' +
-        '<div class="hg-frame-canvas"></div></div></div>',
-    ),
+    markup: () =>
+      appFrame(
+        `<div class="hg-frame-page"><h1>${PAGES.publicMap.title}</h1>` +
+          `<p class="hg-frame-crumbs">Dashboard / ${PAGES.publicMap.title}</p></div>` +
+          '<div class="hg-frame-map" aria-hidden="true"><div class="hg-frame-filters"></div>' +
+          '<div class="hg-frame-map-body"><div class="hg-frame-panel"></div>' +
+          '<div class="hg-frame-canvas"></div></div></div>',
+      ),
   },
   {
     filename: PAGE_DOCUMENTS.login,
     title: 'Welcome | Headgate',
-    markup:
-      '<main><section class="hg-frame-landing"><div class="hg-frame-landing-bar">Headgate</div>' +
+    // The intro video's poster, as LandingIntro shows it under the video: the largest thing on
+    // the page paints with the HTML, not once the app has drawn the video (LCP 4.4 s → ...).
+    markup: (assetUrl) =>
+      '<main><section class="hg-frame-landing">' +
+      `<img class="hg-frame-landing-poster" src="${assetUrl(LANDING_POSTER)}" alt="" fetchpriority="high">` +
+      '<div class="hg-frame-landing-shade"></div><div class="hg-frame-landing-bar">Headgate</div>' +
       '<div class="hg-frame-landing-text"><p>Headgate · Water District</p>' +
       `<h1>${LANDING_TAGLINE}</h1></div></section></main>`,
   },
-  { filename: PAGE_DOCUMENTS.other, title: 'Headgate', markup: appFrame('') },
+  { filename: PAGE_DOCUMENTS.other, title: 'Headgate', markup: () => appFrame('') },
 ];
