@@ -106,7 +106,8 @@ export const PAGE_FRAMES: readonly PageFrame[] = [
     filename: PAGE_DOCUMENTS.login,
     title: 'Welcome | Headgate',
     // The intro video's poster, as LandingIntro shows it under the video: the largest thing on
-    // the page paints with the HTML, not once the app has drawn the video (LCP of /login, median of 5 Lighthouse runs: 4.41 s → 2.13 s).
+    // the page paints with the HTML, not once the app has drawn the video (LCP of /login, median
+    // of 5 Lighthouse runs: 4.41 s → 2.13 s).
     markup: (assetUrl) =>
       '<main><section class="hg-frame-landing">' +
       `<img class="hg-frame-landing-poster" src="${assetUrl(LANDING_POSTER)}" alt="" fetchpriority="high">` +
