@@ -1,5 +1,5 @@
 import type { LabelRecipe } from './glFlatStyle';
-import { labelText } from './labelFeatures';
+import { canvasMeasure, labelText } from './labelFeatures';
 
 const measure = (text: string) => text.length * 10;
 const recipe: LabelRecipe = {
@@ -36,5 +36,33 @@ describe('label text', () => {
     expect(labelText({}, recipe, measure)).toBe('');
     expect(labelText({ name: null }, recipe, measure)).toBe('');
     expect(labelText({ name: 17 }, { ...recipe, letterSpacing: 0 }, measure)).toBe('17');
+  });
+});
+
+describe('measuring labels on a canvas', () => {
+  it('measures each text once and sets the font only when it changes', () => {
+    const fonts: string[] = [];
+    const measured: string[] = [];
+    const context = {
+      set font(value: string) {
+        fonts.push(value);
+      },
+      measureText: (text: string) => {
+        measured.push(text);
+        return { width: text.length * 7 };
+      },
+    };
+    jest
+      .spyOn(HTMLCanvasElement.prototype, 'getContext')
+      .mockReturnValue(context as unknown as CanvasRenderingContext2D);
+    const bold = canvasMeasure('bold 11px sans-serif');
+    const plain = canvasMeasure('11px sans-serif');
+    for (const name of ['Weld County', 'Adams County', 'Weld County'])
+      labelText({ name }, { ...recipe, letterSpacing: 0, uppercase: false, maxWidthEms: 1 }, bold);
+    expect(bold('Weld')).toBe(28);
+    expect(new Set(measured).size).toBe(measured.length);
+    expect(fonts).toEqual(['bold 11px sans-serif']);
+    expect(plain('Weld')).toBe(28);
+    expect(fonts).toEqual(['bold 11px sans-serif', '11px sans-serif']);
   });
 });

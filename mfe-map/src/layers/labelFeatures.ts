@@ -3,17 +3,32 @@ import type VectorSource from 'ol/source/Vector';
 import type { LabelRecipe } from './glFlatStyle';
 import { spaceLetters, wrapLabel, type MeasureText } from './labelLines';
 
-/** Measures text in a font on a canvas; without a canvas (tests) every text is 0 wide. */
+/**
+ * Measures text in a font on a canvas; without a canvas (tests) every text is 0 wide. Each text
+ * is measured once per measure: wrapping a layer's labels asks for the same words and lines
+ * again and again, and setting a canvas font (parsed anew every time) is itself the slow part,
+ * so it is set only when another font was set since.
+ */
 export function canvasMeasure(font: string): MeasureText {
   measureContext ??= document.createElement('canvas').getContext('2d') ?? null;
   const context = measureContext;
   if (!context) return () => 0;
+  const widths = new Map<string, number>();
   return (text) => {
-    context.font = font;
-    return context.measureText(text).width;
+    let width = widths.get(text);
+    if (width === undefined) {
+      if (measureFont !== font) {
+        context.font = font;
+        measureFont = font;
+      }
+      width = context.measureText(text).width;
+      widths.set(text, width);
+    }
+    return width;
   };
 }
 
+let measureFont: string | undefined;
 let measureContext: CanvasRenderingContext2D | null | undefined;
 
 /** The text a label recipe makes of a feature's properties: '' when it has none. */
