@@ -1,12 +1,22 @@
 import type { Readable } from 'node:stream';
+import type pg from 'pg';
 
 /**
  * Bulk copy in and out of the database, one implementation per driver: `COPY` is the fastest way
  * in and out of PostgreSQL, but PGlite and a server reach it differently.
  */
 export interface BulkCopy {
-  /** Loads CSV rows (no header) into `table (columns)`; resolves to the number of rows. */
-  copyIn(table: string, columns: readonly string[], csv: string): Promise<number>;
+  /**
+   * Loads CSV rows (no header) into `table (columns)`; resolves to the number of rows. On
+   * PostgreSQL it runs on `client` when given (a transaction's connection, so the rows come and
+   * go with it), else on a connection of its own; PGlite has the one connection.
+   */
+  copyIn(
+    table: string,
+    columns: readonly string[],
+    csv: string,
+    client?: pg.ClientBase,
+  ): Promise<number>;
   /**
    * The result of a query as CSV (with a header row unless `header` is false), streamed with
    * backpressure on PostgreSQL; PGlite hands it over whole once the copy is done. With

@@ -48,8 +48,9 @@ async function openPostgres(connectionString: string, poolMax?: number): Promise
     driver: 'postgres',
     pool,
     bulk: {
-      async copyIn(table, columns, csv) {
-        const client = await pool.connect();
+      async copyIn(table, columns, csv, given) {
+        const own = given ? undefined : await pool.connect();
+        const client = given ?? own!;
         try {
           const sink = client.query(copyFrom(copyInStatement(table, columns, 'STDIN')));
           await new Promise<void>((resolve, reject) => {
@@ -58,7 +59,7 @@ async function openPostgres(connectionString: string, poolMax?: number): Promise
           });
           return Number(sink.rowCount ?? 0);
         } finally {
-          client.release();
+          own?.release();
         }
       },
       copyOut(query, options = {}) {

@@ -174,3 +174,33 @@ describe.each(DRIVERS)('demo data on %s', (driver) => {
     expect(first.sum_1).toBeDefined();
   });
 });
+
+describe.each(DRIVERS)('a demo load cut short on %s', (driver) => {
+  it('leaves the database empty, so the next start loads it whole', async () => {
+    const db = await freshDatabase(driver);
+    try {
+      await migrate(db.pool, MIGRATIONS);
+      let copies = 0;
+      // The connection is lost during the second batch of readings.
+      const failing: Database = {
+        ...db,
+        bulk: {
+          ...db.bulk,
+          copyIn: (...args) => {
+            copies += 1;
+            if (copies === 2)
+              return Promise.reject(new Error('Connection terminated unexpectedly'));
+            return db.bulk.copyIn(...args);
+          },
+        },
+      };
+      await expect(seedDemoData(failing, OPTIONS)).rejects.toThrow('Connection terminated');
+      expect(copies).toBe(2);
+      expect(await isDatabaseEmpty(db)).toBe(true);
+      const readings = await db.pool.query('SELECT count(*)::int AS n FROM timeseries_15min');
+      expect(readings.rows[0].n).toBe(0);
+    } finally {
+      await db.close();
+    }
+  });
+});

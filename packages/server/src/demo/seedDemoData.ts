@@ -175,7 +175,9 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   );
   const sources = mapSources(options.dataDir, now);
 
-  let rows = await inTransaction(db.pool, async (client) => {
+  // One transaction, readings included: a load cut short (a lost connection, a stopped start)
+  // leaves the database empty, and the next start loads it whole instead of finding it begun.
+  const rows = await inTransaction(db.pool, async (client) => {
     await insertReferenceLists(client);
     await insertLocations(client, locations);
     await insertFacilities(client);
@@ -183,14 +185,13 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     await insertSystemManagement(client);
     if (options.importDir) await insertImportSamples(client, options.importDir, now);
     await insertMapLayers(client, sources);
-    if (db.driver !== 'pglite') return { rows15min: 0, rowsDaily: 0 };
+    if (db.driver !== 'pglite') return copyTimeSeries(db, series, client);
     // The generated readings refer only to the rows inserted just above, so checking each
     // reading's foreign keys (which is three quarters of PGlite's load time) proves nothing.
     // SET LOCAL ends with the transaction.
     await client.query('SET LOCAL session_replication_role = replica');
     return copyTimeSeries(db, series);
   });
-  if (db.driver === 'postgres') rows = await copyTimeSeries(db, series);
 
   const layers = await db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM map_layers');
   return {

@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import { DISTRICT_TIME_ZONE } from '@headgate/district-clock';
 import type { Database } from '../database/openDatabase';
 import type { DemoLocation, DemoSeries } from './districtLocations';
@@ -149,12 +150,13 @@ export function generateTimeSeries(
 export async function copyTimeSeries(
   db: Database,
   generated: GeneratedSeries,
+  client?: pg.ClientBase,
 ): Promise<{ rows15min: number; rowsDaily: number }> {
   let rows15min = 0;
   let rowsDaily = 0;
   for (const csv of generated.csv15min)
-    if (csv) rows15min += await db.bulk.copyIn('timeseries_15min', COLUMNS_15MIN, csv);
+    if (csv) rows15min += await db.bulk.copyIn('timeseries_15min', COLUMNS_15MIN, csv, client);
   for (const csv of generated.csvDaily)
-    if (csv) rowsDaily += await db.bulk.copyIn('timeseries_daily', COLUMNS_DAILY, csv);
+    if (csv) rowsDaily += await db.bulk.copyIn('timeseries_daily', COLUMNS_DAILY, csv, client);
   return { rows15min, rowsDaily };
 }
