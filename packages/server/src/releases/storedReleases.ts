@@ -19,7 +19,10 @@ export interface ReleaseStore {
   lastRead(): StoredReleases | null;
   /** Whether the copy is older than `STORE_REUSE_MS` (or missing). */
   stale(): boolean;
-  /** Forgets the copy after a change on this server, so the next answer reads it again. */
+  /**
+   * Marks the copy stale after a change on this server, so the next answer reads the store again;
+   * the copy stays the fallback should that read fail.
+   */
   changed(): void;
 }
 
@@ -53,7 +56,7 @@ export function createReleaseStore(
     stale,
     lastRead: () => copy?.stored ?? null,
     changed: () => {
-      copy = null;
+      if (copy) copy = { ...copy, at: 0 };
       reading = null;
     },
     current: async () => {

@@ -1,5 +1,5 @@
-// Finds the nginx the cluster tests put in front of the servers, installing Debian's package
-// when we may.
+// Finds the nginx the cluster tests put in front of the servers (and the second-origin e2e spec
+// serves a team's remote from), installing Debian's package when we may.
 import fs from 'node:fs';
 import { aptInstall } from './debianPackages.mjs';
 import { fail, step } from './workspace.mjs';
@@ -10,7 +10,8 @@ const BROTLI_PACKAGE = 'libnginx-mod-http-brotli-static';
 
 /**
  * The nginx binary, installed with apt-get when missing and we are root; undefined (the cluster
- * tests then say they are skipped) when it is missing and we may not install it.
+ * tests and the second-origin spec then say they are skipped) when it is missing and we may not
+ * install it.
  */
 export function ensureNginx() {
   const executable = process.env.NGINX_BIN ?? DEFAULT_PATH;
@@ -18,7 +19,7 @@ export function ensureNginx() {
   if (process.env.NGINX_BIN) fail(`NGINX_BIN points at ${executable}, which does not exist.`);
   if (process.getuid?.() !== 0) {
     console.warn(
-      'nginx is missing, so the cluster tests will be skipped: run `sudo apt-get install -y nginx` to include them.',
+      'nginx is missing, so the cluster tests and the second-origin e2e spec will be skipped: run `sudo apt-get install -y nginx` to include them.',
     );
     return undefined;
   }
