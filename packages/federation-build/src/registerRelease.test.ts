@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Releases } from '@headgate/contracts';
 import { freePort } from '@headgate/server/testing';
 import {
-  freshDatabase,
+  migratedDatabase,
   releaseWorkspace,
   startReleaseServer,
   type Database,
@@ -47,7 +47,7 @@ const registration = (more: Partial<Registration> = {}): Registration => ({
 
 beforeAll(async () => {
   root = releaseWorkspace();
-  db = await freshDatabase('pglite');
+  db = await migratedDatabase('pglite');
   const port = await freePort();
   site = `http://127.0.0.1:${port}`;
   app = await startReleaseServer(db, root, { RELEASE_CLIENT_SECRET: SECRET, PUBLIC_URL: site });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { encodeBasemapLayers } from './basemap/basemapLayers';
 import { readConfigOrExit } from './config';
 import { createServer, SERVER_VERSION } from './createServer';
 import { createFrontDoor } from './lifecycle/frontDoor';
@@ -56,6 +57,7 @@ async function start(): Promise<FastifyInstance | null> {
     return null;
   }
   await app.ready();
+  encodeBasemapLayers();
   door.handOver();
   lifecycle.serve();
   await starting.close();

@@ -17,9 +17,8 @@ import { registerEndpoint } from '../api/registerEndpoint';
 import { insertMapFixture } from '../api/testing/apiFixture';
 import { readConfig } from '../config';
 import { createServer } from '../createServer';
-import { migrate } from '../database/migrate';
 import type { Database } from '../database/openDatabase';
-import { freshDatabase } from '../database/testing/testDatabases';
+import { migratedDatabase } from '../database/testing/testDatabases';
 import {
   startTestIssuer,
   TEST_AUDIENCE,
@@ -76,8 +75,7 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 beforeAll(async () => {
   issuer = await startTestIssuer();
-  db = await freshDatabase('pglite');
-  await migrate(db.pool, path.join(__dirname, '../database/migrations'));
+  db = await migratedDatabase('pglite');
   await insertMapFixture(db);
 });
 

@@ -17,24 +17,34 @@ export const HOME_WATER_DISTRICT = 2;
 /** One offline layer: its features for look-ups, and its encoded body for the map. */
 export interface BasemapLayer {
   collection: FeatureCollection;
-  encoded: PrecompressedJson;
+  /** The body, compressed on first use and kept (brotli at its highest level takes a while). */
+  encoded(): PrecompressedJson;
 }
 
 let loaded: ReadonlyMap<BasemapLayerId, BasemapLayer> | undefined;
 
 /**
- * The offline basemap layers, read and compressed once per process (the files never change
- * while it runs; tests start many servers in one process).
+ * The offline basemap layers, read once per process (the files never change while it runs;
+ * tests start many servers in one process).
  */
 export function basemapLayers(): ReadonlyMap<BasemapLayerId, BasemapLayer> {
   loaded ??= new Map(
     BASEMAP_LAYER_IDS.map((id) => {
       const file = path.join(BASEMAP_DIR, `${id}.geojson`);
       const collection = JSON.parse(fs.readFileSync(file, 'utf8')) as FeatureCollection;
-      return [id, { collection, encoded: precompressJson(collection) }];
+      let encoded: PrecompressedJson | undefined;
+      return [id, { collection, encoded: () => (encoded ??= precompressJson(collection)) }];
     }),
   );
   return loaded;
+}
+
+/**
+ * Compresses every layer now, so no visitor's request waits for it: a serving process calls it
+ * before it takes requests; tests that never ask for the basemap skip it.
+ */
+export function encodeBasemapLayers(): void {
+  for (const layer of basemapLayers().values()) layer.encoded();
 }
 
 /** The features of one offline layer, with the properties its contract gives them. */

@@ -1,7 +1,6 @@
 import path from 'node:path';
-import { migrate } from '../database/migrate';
 import type { Database } from '../database/openDatabase';
-import { freshDatabase } from '../database/testing/testDatabases';
+import { migratedDatabase } from '../database/testing/testDatabases';
 import { ensureDemoUsers } from './demoAccounts';
 import { seedDemoData } from './seedDemoData';
 
@@ -10,8 +9,7 @@ jest.setTimeout(60_000);
 describe('demo accounts', () => {
   let db: Database;
   beforeAll(async () => {
-    db = await freshDatabase('pglite');
-    await migrate(db.pool, path.join(__dirname, '../database/migrations'));
+    db = await migratedDatabase('pglite');
   });
   afterAll(() => db.close());
 

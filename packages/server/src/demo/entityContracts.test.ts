@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { facilitySchema, locationSchema } from '@headgate/contracts';
-import { migrate } from '../database/migrate';
 import type { Database } from '../database/openDatabase';
-import { freshDatabase } from '../database/testing/testDatabases';
+import { migratedDatabase } from '../database/testing/testDatabases';
 import { seedDemoData } from './seedDemoData';
 
 jest.setTimeout(60_000);
@@ -10,8 +9,7 @@ jest.setTimeout(60_000);
 describe('entity contracts', () => {
   let db: Database;
   beforeAll(async () => {
-    db = await freshDatabase('pglite');
-    await migrate(db.pool, path.join(__dirname, '../database/migrations'));
+    db = await migratedDatabase('pglite');
     await seedDemoData(db, {
       dataDir: path.join(__dirname, '../../demo-data'),
       now: new Date('2026-07-15T18:00:00Z'),

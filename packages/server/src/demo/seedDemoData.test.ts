@@ -1,14 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { migrate } from '../database/migrate';
 import type { Database } from '../database/openDatabase';
-import { DRIVERS, freshDatabase } from '../database/testing/testDatabases';
+import { DRIVERS, migratedDatabase } from '../database/testing/testDatabases';
 import { runImport } from '../jobs/importRunner/importRun';
 import { isDatabaseEmpty, resetDemoData } from './resetDemoData';
 import { seedDemoData, type SeedOptions } from './seedDemoData';
 
-const MIGRATIONS = path.join(__dirname, '../database/migrations');
 const importDir = fs.mkdtempSync(path.join(os.tmpdir(), 'headgate-demo-imports-'));
 afterAll(() => fs.rmSync(importDir, { recursive: true, force: true }));
 
@@ -49,8 +47,7 @@ async function fingerprint(db: Database): Promise<Record<string, string | number
 describe.each(DRIVERS)('demo data on %s', (driver) => {
   let db: Database;
   beforeAll(async () => {
-    db = await freshDatabase(driver);
-    await migrate(db.pool, MIGRATIONS);
+    db = await migratedDatabase(driver);
   });
   afterAll(() => db.close());
 
@@ -177,9 +174,8 @@ describe.each(DRIVERS)('demo data on %s', (driver) => {
 
 describe.each(DRIVERS)('a demo load cut short on %s', (driver) => {
   it('leaves the database empty, so the next start loads it whole', async () => {
-    const db = await freshDatabase(driver);
+    const db = await migratedDatabase(driver);
     try {
-      await migrate(db.pool, MIGRATIONS);
       let copies = 0;
       // The connection is lost during the second batch of readings.
       const failing: Database = {

@@ -7,8 +7,7 @@ import { createServer } from '../createServer';
 import { FRAME_THEME_SCRIPT_SOURCE } from '../delivery/securityHeaders';
 import { readConfig } from '../config';
 import type { Database } from '../database/openDatabase';
-import { migrate } from '../database/migrate';
-import { freshDatabase } from '../database/testing/testDatabases';
+import { migratedDatabase } from '../database/testing/testDatabases';
 
 /** A workspace with a built shell and two builds of mfe-admin, as the build leaves them. */
 function fakeWorkspace(): string {
@@ -55,9 +54,8 @@ async function start(env: NodeJS.ProcessEnv = {}) {
 }
 
 beforeAll(async () => {
-  database = await freshDatabase('pglite');
   // Health reports a database without this server's migrations as not ready.
-  await migrate(database.pool, path.join(__dirname, '../database/migrations'));
+  database = await migratedDatabase('pglite');
 }, 60_000);
 afterAll(() => database.close());
 

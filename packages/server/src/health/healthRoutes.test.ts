@@ -4,11 +4,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { readConfig } from '../config';
 import { createServer } from '../createServer';
-import { migrate } from '../database/migrate';
 import type { Database } from '../database/openDatabase';
 import { createPostgresPool } from '../database/postgresPool';
 import { freePort } from '../database/testing/throwawayPostgres';
-import { freshDatabase } from '../database/testing/testDatabases';
+import { migratedDatabase } from '../database/testing/testDatabases';
 import { createFrontDoor } from '../lifecycle/frontDoor';
 import { createServerLifecycle, type ServerLifecycle } from '../lifecycle/serverLifecycle';
 import { createStartingServer } from '../lifecycle/startingServer';
@@ -25,8 +24,7 @@ describe('the health calls of a server over a migrated database', () => {
   let app: FastifyInstance;
   let lifecycle: ServerLifecycle;
   beforeAll(async () => {
-    db = await freshDatabase('pglite');
-    await migrate(db.pool, path.join(__dirname, '../database/migrations'));
+    db = await migratedDatabase('pglite');
     lifecycle = createServerLifecycle('serving');
     app = await createServer(config(), db, { lifecycle });
   });

@@ -2,20 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { migrate } from '../database/migrate';
 import type { Database } from '../database/openDatabase';
-import { freshDatabase } from '../database/testing/testDatabases';
+import { migratedDatabase } from '../database/testing/testDatabases';
 import { createReleaseStore } from './storedReleases';
 
-const MIGRATIONS = path.join(__dirname, '../database/migrations');
 const lost = () => Promise.reject(new Error('Connection terminated unexpectedly'));
 
 describe("a server's copy of the release store", () => {
   let db: Database;
   let rootDir: string;
   beforeEach(async () => {
-    db = await freshDatabase('pglite');
-    await migrate(db.pool, MIGRATIONS);
+    db = await migratedDatabase('pglite');
     // No built remotes: the store is filled empty.
     rootDir = fs.mkdtempSync(path.join(os.tmpdir(), 'headgate-store-'));
   });

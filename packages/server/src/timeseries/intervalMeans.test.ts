@@ -1,7 +1,5 @@
-import path from 'node:path';
-import { migrate } from '../database/migrate';
 import type { Database } from '../database/openDatabase';
-import { DRIVERS, freshDatabase } from '../database/testing/testDatabases';
+import { DRIVERS, migratedDatabase } from '../database/testing/testDatabases';
 import { readIntervalMeans } from './intervalMeans';
 import { readDownsampled } from './readDownsampled';
 import { readIntervalDownsampled } from './readIntervalDownsampled';
@@ -57,8 +55,7 @@ function hourlyFlow(fromIso: string, hours: number): [string, number][] {
 describe.each(DRIVERS)('interval means on %s', (driver) => {
   let db: Database;
   beforeAll(async () => {
-    db = await freshDatabase(driver);
-    await migrate(db.pool, path.join(__dirname, '../database/migrations'));
+    db = await migratedDatabase(driver);
     await seedReadings(db);
     await db.pool.query(
       `INSERT INTO timeseries_daily (location_ndx, parameter_ndx, collect_date, result_value)

@@ -1,7 +1,5 @@
-import path from 'node:path';
-import { migrate } from '../database/migrate';
 import type { Database } from '../database/openDatabase';
-import { DRIVERS, freshDatabase } from '../database/testing/testDatabases';
+import { DRIVERS, migratedDatabase } from '../database/testing/testDatabases';
 import { dailyAggregate } from './dailyAggregate';
 import { latestValues } from './latestValues';
 import { readBucketExtremes } from './readBucketExtremes';
@@ -60,8 +58,7 @@ function asReading(seeded: SeededReading): Reading {
 describe.each(DRIVERS)('time series on %s', (driver) => {
   let db: Database;
   beforeAll(async () => {
-    db = await freshDatabase(driver);
-    await migrate(db.pool, path.join(__dirname, '../database/migrations'));
+    db = await migratedDatabase(driver);
     await seedReadings(db);
   });
   afterAll(() => db.close());

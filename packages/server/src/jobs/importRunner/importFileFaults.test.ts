@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { Database } from '../../database/openDatabase';
-import { DRIVERS, freshDatabase } from '../../database/testing/testDatabases';
+import { DRIVERS, migratedDatabase } from '../../database/testing/testDatabases';
 import { LOCATION } from '../../facilityPages/testing/facilityFixture';
 import { configureImport, prepareJobsDatabase, readingsFile } from '../testing/jobsFixture';
 import { openImportFile, type OpenFile } from './importFile';
@@ -63,7 +63,7 @@ const FAILURES = [
 describe.each(DRIVERS)('an import folder failing mid-run on %s', (driver) => {
   let db: Database;
   beforeAll(async () => {
-    db = await freshDatabase(driver);
+    db = await migratedDatabase(driver);
     await prepareJobsDatabase(db);
   });
   afterAll(() => db?.close());

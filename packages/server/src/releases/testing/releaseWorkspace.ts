@@ -7,7 +7,7 @@ import { readConfig } from '../../config';
 import { createServer } from '../../createServer';
 import { migrate } from '../../database/migrate';
 import type { Database } from '../../database/openDatabase';
-import { freshDatabase } from '../../database/testing/testDatabases';
+import { migratedDatabase } from '../../database/testing/testDatabases';
 
 /**
  * A workspace as the build leaves it: a shell offering @headgate/platform 0.3.1, and mfe-admin
@@ -57,7 +57,7 @@ export function releaseServerFixture(env: NodeJS.ProcessEnv = {}): {
   const server = {} as { root: string; db: Database; app: FastifyInstance };
   beforeAll(async () => {
     server.root = releaseWorkspace();
-    server.db = await freshDatabase('pglite');
+    server.db = await migratedDatabase('pglite');
     server.app = await startReleaseServer(server.db, server.root, env);
   });
   afterAll(async () => {
