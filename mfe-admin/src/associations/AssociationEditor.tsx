@@ -1,6 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -31,6 +30,7 @@ import { DataState, DataTable, SaveSnackbar, type SaveOutcome } from '@headgate/
 import type { EndpointTaking, RowOf } from '../records/recordCalls';
 import { StaleRecordNotice } from '../records/StaleRecordNotice';
 import { membersOf, NO_DRAFT, sameMembers, toggled, withSaved } from './associationSet';
+import { MemberTick, TicksContext, type Ticks } from './MemberTick';
 
 export interface AssociationEditorProps<
   Owners extends Endpoint,
@@ -141,25 +141,29 @@ export function AssociationEditor<
   const rows =
     show === 'all' ? allMembers : allMembers.filter((member) => selected.has(memberId(member)));
   const chosen = (owners.data ?? []).find((candidate) => props.ownerId(candidate) === owner);
-  const columns: GridColDef<Member>[] = [
-    {
-      field: '__selected',
-      headerName: 'Selected',
-      width: 90,
-      sortable: false,
-      filterable: false,
-      renderCell: ({ row }) => (
-        <Checkbox
-          size="small"
-          checked={selected.has(memberId(row))}
-          disabled={owner === null}
-          slotProps={{ input: { 'aria-label': `Associate ${memberName(row)}` } }}
-          onChange={(event) => setSelected(toggled(selected, memberId(row), event.target.checked))}
-        />
-      ),
-    },
-    ...props.memberColumns,
-  ];
+  const tick = useCallback(
+    (member: number, on: boolean) =>
+      setDraft((current) => ({ ...current, selected: toggled(current.selected, member, on) })),
+    [],
+  );
+  const ticks = useMemo<Ticks>(
+    () => ({ ticked: selected, disabled: owner === null, tick }),
+    [selected, owner, tick],
+  );
+  const columns = useMemo<GridColDef<Member>[]>(
+    () => [
+      {
+        field: '__selected',
+        headerName: 'Selected',
+        width: 90,
+        sortable: false,
+        filterable: false,
+        renderCell: ({ row }) => <MemberTick member={memberId(row)} name={memberName(row)} />,
+      },
+      ...props.memberColumns,
+    ],
+    [memberId, memberName, props.memberColumns],
+  );
 
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
@@ -245,16 +249,18 @@ export function AssociationEditor<
             onReload={reload}
           />
         )}
-        <DataTable<Member>
-          label={props.membersLabel}
-          rows={rows}
-          columns={columns}
-          getRowId={memberId}
-          loading={members.isLoading || links.isLoading}
-          errorMessage={members.error ? `Error fetching data: ${members.error.message}` : null}
-          pageSize="associations"
-          height={520}
-        />
+        <TicksContext.Provider value={ticks}>
+          <DataTable<Member>
+            label={props.membersLabel}
+            rows={rows}
+            columns={columns}
+            getRowId={memberId}
+            loading={members.isLoading || links.isLoading}
+            errorMessage={members.error ? `Error fetching data: ${members.error.message}` : null}
+            pageSize="associations"
+            height={520}
+          />
+        </TicksContext.Provider>
       </Stack>
       <SaveSnackbar
         outcome={outcome}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { linkSetVersion, STALE_RECORD_TEXTS, versionTag } from '@headgate/contracts';
 import { fakeApi, renderAreaPage, visitAnonymously } from '@headgate/platform/testing';
+import { preloadDataGrid } from '@headgate/design-system/testing';
 import { refuseWritesAsStale } from '../testing/refuseWritesAsStale';
 import { GroupsToContactsPage } from './GroupsToContactsPage';
 
@@ -35,7 +36,7 @@ const STALE = {
   changed_at: '2026-11-26T16:14:00.000Z',
 };
 
-beforeAll(() => import('@mui/x-data-grid'));
+preloadDataGrid();
 beforeEach(visitAnonymously);
 
 describe('Groups to Contacts, when someone else saved the group’s set meanwhile', () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { FACILITY_ABBREVIATION_HELP, FORM_MESSAGES } from '@headgate/contracts';
 import { useToastStore } from '@headgate/design-system';
 import { fakeApi, renderAreaPage, visitAnonymously } from '@headgate/platform/testing';
+import { preloadDataGrid } from '@headgate/design-system/testing';
 import { answerWrites } from '../testing/answerWrites';
 import { FacilitiesSetupPage } from './FacilitiesSetupPage';
 
@@ -32,9 +33,7 @@ const renderFacilities = () =>
     breadcrumb: 'System Management',
   });
 
-// The page's table (MUI X DataGrid) is loaded lazily: its first load took up to 7 s on a busy
-// machine, inside the first findBy* wait. Loaded before the tests, it counts against none.
-beforeAll(() => import('@mui/x-data-grid'));
+preloadDataGrid();
 beforeEach(() => {
   visitAnonymously();
   useToastStore.setState({ toast: null });

@@ -9,6 +9,7 @@ import {
 } from '@headgate/contracts';
 import { useToastStore } from '@headgate/design-system';
 import { fakeApi, renderAreaPage, visitAnonymously } from '@headgate/platform/testing';
+import { preloadDataGrid } from '@headgate/design-system/testing';
 import { answerWrites } from '../testing/answerWrites';
 import { ifMatchOfWrites, refuseWritesAsStale } from '../testing/refuseWritesAsStale';
 import { GroupsPage } from './GroupsPage';
@@ -42,9 +43,7 @@ const renderGroups = () =>
     breadcrumb: 'System Management',
   });
 
-// The page's table (MUI X DataGrid) is loaded lazily: its first load took up to 7 s on a busy
-// machine, inside the first findBy* wait. Loaded before the tests, it counts against none.
-beforeAll(() => import('@mui/x-data-grid'));
+preloadDataGrid();
 beforeEach(() => {
   visitAnonymously();
   useToastStore.setState({ toast: null });

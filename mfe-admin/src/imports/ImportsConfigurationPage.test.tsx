@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToastStore } from '@headgate/design-system';
 import { fakeApi, renderAreaPage, visitAnonymously } from '@headgate/platform/testing';
+import { preloadDataGrid } from '@headgate/design-system/testing';
 import { ImportsConfigurationPage } from './ImportsConfigurationPage';
 
 const ROUTE = '/data-access/system-management/imports-configuration';
@@ -14,9 +15,7 @@ const LISTS = {
   '/api/list-import-delimiter': [{ delimiter_ndx: 2, delimiter_desc: 'Comma' }],
 };
 
-// The page's table (MUI X DataGrid) is loaded lazily: its first load took up to 7 s on a busy
-// machine, inside the first findBy* wait. Loaded before the tests, it counts against none.
-beforeAll(() => import('@mui/x-data-grid'));
+preloadDataGrid();
 beforeEach(() => {
   visitAnonymously();
   useToastStore.setState({ toast: null });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReleaseChange, ReleaseEntryStatus, Releases } from '@headgate/contracts';
 import { useToastStore } from '@headgate/design-system';
 import { fakeApi, renderAreaPage, visitAnonymously } from '@headgate/platform/testing';
+import { preloadDataGrid } from '@headgate/design-system/testing';
 import { RemoteReleasesPage } from './RemoteReleasesPage';
 
 // Remote Releases is where operators steer each remote (issue 29): every change is asked first,
@@ -120,9 +121,7 @@ async function confirm(question: HTMLElement, label: string, announced: string) 
   await waitFor(() => expect(question).not.toBeInTheDocument());
 }
 
-// The tables (MUI X DataGrid) are loaded lazily: loaded once before the tests, their first load
-// counts against none of them.
-beforeAll(() => import('@mui/x-data-grid'));
+preloadDataGrid();
 beforeEach(() => {
   visitAnonymously();
   useToastStore.setState({ toast: null });

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STALE_RECORD_TEXTS, usersRecord, versionOfRow, versionTag } from '@headgate/contracts';
 import { fakeApi, renderAreaPage, visitAnonymously } from '@headgate/platform/testing';
+import { preloadDataGrid } from '@headgate/design-system/testing';
 import { refuseWritesAsStale } from '../testing/refuseWritesAsStale';
 import { UsersManagementPage } from './UsersManagementPage';
 
@@ -31,7 +32,7 @@ const LISTS = {
   '/api/audit': [],
 };
 
-beforeAll(() => import('@mui/x-data-grid'));
+preloadDataGrid();
 beforeEach(visitAnonymously);
 
 describe('Users Management, when someone else changed the user meanwhile', () => {

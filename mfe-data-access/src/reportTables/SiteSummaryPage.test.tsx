@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, renderAreaPage, visitAnonymously } from '@headgate/platform/testing';
+import { preloadDataGrid } from '@headgate/design-system/testing';
 import { SiteSummaryPage } from './SiteSummaryPage';
 
 const ROUTE = '/data-access/site-summary-table';
@@ -19,9 +20,7 @@ const rows = Array.from({ length: 130 }, (_, index) => ({
   huc12_name: 'Lower Box Elder Creek',
 }));
 
-// The page's table (MUI X DataGrid) is loaded lazily: its first load took up to 7 s on a busy
-// machine, inside the first findBy* wait. Loaded before the tests, it counts against none.
-beforeAll(() => import('@mui/x-data-grid'));
+preloadDataGrid();
 beforeEach(() => visitAnonymously());
 
 it('pages the site summary by 60', async () => {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COMPARISON_NO_DATA_WARNING } from '@headgate/contracts';
 import { fakeApi, renderAreaPage, visitAnonymously } from '@headgate/platform/testing';
+import { preloadDataGrid } from '@headgate/design-system/testing';
 import { NO_FACILITIES } from './ComparisonFilters';
 import { TimeSeriesComparisonsPage } from './TimeSeriesComparisonsPage';
 
@@ -79,9 +80,7 @@ const renderComparison = (path: string) =>
     breadcrumb: 'Data Access',
   });
 
-// The page's table (MUI X DataGrid) is loaded lazily: its first load took up to 7 s on a busy
-// machine, inside the first findBy* wait. Loaded before the tests, it counts against none.
-beforeAll(() => import('@mui/x-data-grid'));
+preloadDataGrid();
 beforeEach(() => visitAnonymously());
 
 describe('Time Series Comparisons', () => {
