@@ -57,7 +57,7 @@ async function start(): Promise<FastifyInstance | null> {
     return null;
   }
   await app.ready();
-  encodeBasemapLayers();
+  await encodeBasemapLayers();
   door.handOver();
   lifecycle.serve();
   await starting.close();

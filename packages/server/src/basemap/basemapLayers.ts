@@ -18,7 +18,7 @@ export const HOME_WATER_DISTRICT = 2;
 export interface BasemapLayer {
   collection: FeatureCollection;
   /** The body, compressed on first use and kept (brotli at its highest level takes a while). */
-  encoded(): PrecompressedJson;
+  encoded(): Promise<PrecompressedJson>;
 }
 
 let loaded: ReadonlyMap<BasemapLayerId, BasemapLayer> | undefined;
@@ -32,7 +32,7 @@ export function basemapLayers(): ReadonlyMap<BasemapLayerId, BasemapLayer> {
     BASEMAP_LAYER_IDS.map((id) => {
       const file = path.join(BASEMAP_DIR, `${id}.geojson`);
       const collection = JSON.parse(fs.readFileSync(file, 'utf8')) as FeatureCollection;
-      let encoded: PrecompressedJson | undefined;
+      let encoded: Promise<PrecompressedJson> | undefined;
       return [id, { collection, encoded: () => (encoded ??= precompressJson(collection)) }];
     }),
   );
@@ -43,8 +43,8 @@ export function basemapLayers(): ReadonlyMap<BasemapLayerId, BasemapLayer> {
  * Compresses every layer now, so no visitor's request waits for it: a serving process calls it
  * before it takes requests; tests that never ask for the basemap skip it.
  */
-export function encodeBasemapLayers(): void {
-  for (const layer of basemapLayers().values()) layer.encoded();
+export async function encodeBasemapLayers(): Promise<void> {
+  await Promise.all([...basemapLayers().values()].map((layer) => layer.encoded()));
 }
 
 /** The features of one offline layer, with the properties its contract gives them. */

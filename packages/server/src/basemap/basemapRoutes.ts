@@ -25,7 +25,7 @@ export function basemapRoutes(app: FastifyInstance, config: Pick<ServerConfig, '
       return sendPrecompressed(
         request,
         reply,
-        layer.encoded(),
+        await layer.encoded(),
         'application/geo+json',
         SHARED_FOR_A_DAY,
       );
