@@ -29,6 +29,12 @@ export async function writePgliteDumps(migrations: string): Promise<PgliteDumps>
   const dumps = { empty: path.join(dir, 'empty.tar'), migrated: path.join(dir, 'migrated.tar') };
   const pglite = await PGlite.create(undefined, { extensions: { pg_trgm } });
   try {
+    // Tests never create databases in PGlite: without the two templates a dump is 25 MB, not
+    // 40, and a test database starts from it in ~0.2 s instead of ~0.27 s.
+    for (const template of ['template0', 'template1']) {
+      await pglite.query(`ALTER DATABASE ${template} IS_TEMPLATE false`);
+      await pglite.query(`DROP DATABASE ${template}`);
+    }
     await writeDump(pglite, dumps.empty);
     const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
     await migrate(pool, migrations);
