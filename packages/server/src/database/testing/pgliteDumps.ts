@@ -5,13 +5,14 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import pg from 'pg';
+import { loadProviderSecrets } from '@headgate/identity';
 import { migrate } from '../migrate';
 
 /** The dumps (PGlite's `dumpDataDir`) every in-memory test database starts from. */
 export interface PgliteDumps {
   /** A new cluster, no schema: for the tests of the migrations themselves. */
   empty: string;
-  /** The same with every migration applied. */
+  /** The same as a server's first start leaves it: migrated, the sign-in provider's keys made. */
   migrated: string;
 }
 
@@ -38,6 +39,7 @@ export async function writePgliteDumps(migrations: string): Promise<PgliteDumps>
     await writeDump(pglite, dumps.empty);
     const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
     await migrate(pool, migrations);
+    await loadProviderSecrets(pool);
     await pool.end();
     await writeDump(pglite, dumps.migrated);
     return dumps;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
+import { loadProviderSecrets } from '@headgate/identity';
 import { migrate } from '../migrate';
 import { openDatabase, type Database, type DatabaseDriver } from '../openDatabase';
 import { pgliteDump } from './pgliteDumps';
@@ -32,7 +33,12 @@ export async function createMigratedTemplate(serverUrl: string): Promise<void> {
   await admin.connect();
   await admin.query(`CREATE DATABASE ${MIGRATED_TEMPLATE}`).finally(() => admin.end());
   const pool = new pg.Pool({ connectionString: databaseUrl(serverUrl, MIGRATED_TEMPLATE), max: 1 });
-  await migrate(pool, MIGRATIONS).finally(() => pool.end());
+  try {
+    await migrate(pool, MIGRATIONS);
+    await loadProviderSecrets(pool);
+  } finally {
+    await pool.end();
+  }
 }
 
 /** A new database on the run's PostgreSQL, a copy of `template`. */
@@ -80,8 +86,9 @@ export function freshDatabase(driver: DatabaseDriver): Promise<Database> {
 }
 
 /**
- * A fresh database with every migration applied, as a server finds it after its first start:
- * copied from the run's migrated dump or template, which is quicker than migrating each one.
+ * A fresh database as a server's first start leaves it, migrated and with the sign-in provider's
+ * keys made: copied from the run's dump or template, which is quicker than migrating each one
+ * and generating an RSA key for each (the tests of those steps start from `freshDatabase`).
  * Migrations newer than the copy (none in a normal run) are applied.
  */
 export async function migratedDatabase(driver: DatabaseDriver): Promise<Database> {
