@@ -57,8 +57,9 @@ export default {
         '<rootDir>/packages/contracts',
         '<rootDir>/packages/district-clock',
         '<rootDir>/packages/federation-build/src',
-        // The byte budget's arithmetic; the browser tests themselves are Playwright's.
-        '<rootDir>/e2e/support/budgets',
+        // The byte budget's arithmetic and the browsers' flags; the browser tests themselves
+        // are Playwright's.
+        '<rootDir>/e2e/support',
         '<rootDir>/deploy',
         // The order the suite's files start in.
         '<rootDir>/packages/toolchain/jest',

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import chromiumArgs from '@headgate/toolchain/chromium-args.json';
 import {
   DISCOVERY_FILE,
   E2E_DATA_DIR,
@@ -8,6 +7,7 @@ import {
   E2E_PORT,
   RELEASE_CLIENT_SECRET,
 } from './support/environment';
+import { E2E_CHROMIUM_ARGS } from './support/browserArgs';
 
 /** Specs that change what every other test sees (the release store, shared records). */
 const DELIVERY_SPECS = [
@@ -52,7 +52,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: chromiumArgs,
+      args: E2E_CHROMIUM_ARGS,
     },
   },
   webServer: {

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
-import chromiumArgs from '@headgate/toolchain/chromium-args.json';
 import { expectNoSeriousViolations } from '../support/axe';
+import { E2E_CHROMIUM_ARGS } from '../support/browserArgs';
 import { builtVersion } from '../support/discoveryFile';
 import { ARTIFACTS_DIR } from '../support/environment';
 import { areaTitle, documentIsMarked, expect, markDocument, test } from '../support/fixtures';
@@ -432,7 +432,7 @@ test.describe('the mobile tracker from a cold start', () => {
     const launch = () =>
       chromium.launchPersistentContext(profile, {
         executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        args: chromiumArgs,
+        args: E2E_CHROMIUM_ARGS,
         baseURL,
         viewport: PHONE,
       });
