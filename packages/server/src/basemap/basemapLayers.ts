@@ -33,7 +33,13 @@ export function basemapLayers(): ReadonlyMap<BasemapLayerId, BasemapLayer> {
       const file = path.join(BASEMAP_DIR, `${id}.geojson`);
       const collection = JSON.parse(fs.readFileSync(file, 'utf8')) as FeatureCollection;
       let encoded: Promise<PrecompressedJson> | undefined;
-      return [id, { collection, encoded: () => (encoded ??= precompressJson(collection)) }];
+      // A failed compression is not kept: the next request tries again.
+      const encode = () =>
+        precompressJson(collection).catch((error: unknown) => {
+          encoded = undefined;
+          throw error;
+        });
+      return [id, { collection, encoded: () => (encoded ??= encode()) }];
     }),
   );
   return loaded;
