@@ -23,8 +23,21 @@ const boundaryZones = [
   },
 ];
 
-/** Imports no file may make: an app, or a package's files instead of its entry. */
+/**
+ * The router reaches every app through @headgate/routing: two copies of react-router on a page
+ * are two routers, and the shared copy carries only the names that package re-exports.
+ */
+const ROUTER = {
+  group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
+  message: 'Import the router from @headgate/routing, the one copy the page shares.',
+};
+
+/**
+ * Imports no file may make: an app, a package's files instead of its entry, or the router other
+ * than through its shared package.
+ */
 const importPatterns = [
+  ROUTER,
   {
     group: ['shell', 'shell/*', 'mfe-*', 'mfe-*/*'],
     message: 'Never import an app; use packages/*.',
@@ -60,11 +73,20 @@ const layerZones = [
     files: ['packages/server/**', 'packages/site-map/**'],
     restricted: [BUILD_TOOLING, BROWSER_RUNTIME],
   },
-].map(({ files, ignores, restricted }) => ({
+  { files: ['packages/routing/src/**'], restricted: [BUILD_TOOLING], router: true },
+].map(({ files, ignores, restricted, router }) => ({
   files,
   ...(ignores ? { ignores } : {}),
   rules: {
-    'no-restricted-imports': ['error', { patterns: [...importPatterns, ...restricted] }],
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...importPatterns.filter((pattern) => !router || pattern !== ROUTER),
+          ...restricted,
+        ],
+      },
+    ],
   },
 }));
 

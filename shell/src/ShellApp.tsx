@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from '@headgate/routing';
 import { Loader, retryingLazy, ThemeRoot, ToastHost } from '@headgate/design-system';
 import { PATHS } from '@headgate/site-map';
 import { BASE_PATH } from './areas/RemoteArea';

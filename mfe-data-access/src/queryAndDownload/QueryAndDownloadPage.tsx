@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@headgate/routing';
 import { callEndpoint, useEndpointQuery } from '@headgate/api-client';
 import {
   DOWNLOAD_MESSAGES,

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@headgate/routing';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEndpointQuery } from '@headgate/api-client';
 import {

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from '@headgate/routing';
 import { ApiError, useEndpointQuery } from '@headgate/api-client';
 import { useAuthStore } from '@headgate/auth';
 import { facilityPagesEndpoints } from '@headgate/contracts';

@@ -6,7 +6,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@headgate/routing';
 import { useEndpointQuery } from '@headgate/api-client';
 import { facilityPagesEndpoints } from '@headgate/contracts';
 import { DataState } from '@headgate/design-system';

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@headgate/routing';
 import { useAuthStore } from '@headgate/auth';
 import { DisclaimerDialog } from './DisclaimerDialog';
 import { DISCLAIMER_TEXT } from './disclaimerText';

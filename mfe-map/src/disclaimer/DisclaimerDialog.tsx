@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@headgate/routing';
 import { useAuthStore } from '@headgate/auth';
 import { PATHS } from '@headgate/site-map';
 import { rememberDisclaimerAccepted, wasDisclaimerAccepted } from './disclaimerAcceptance';

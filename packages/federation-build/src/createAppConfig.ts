@@ -56,13 +56,11 @@ export function defineApp(definition: AppDefinition): AppConfigFactory {
 function reactRouterProductionBuild(appDir: string): Record<string, string> {
   const development = path.dirname(
     require.resolve('react-router', {
-      paths: [require.resolve('react-router-dom', { paths: [appDir] })],
+      paths: [require.resolve('@headgate/routing', { paths: [appDir] })],
     }),
   );
-  const production = development.replace(/development$/, 'production');
   return {
-    'react-router$': path.join(production, 'index.mjs'),
-    'react-router/dom$': path.join(production, 'dom-export.mjs'),
+    'react-router$': path.join(development.replace(/development$/, 'production'), 'index.mjs'),
   };
 }
 

@@ -52,8 +52,6 @@ describe('federation sharing policy', () => {
         name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!,
       ),
     );
-    // react-router arrives through react-router-dom.
-    roots.delete('react-router');
     const missing = [...roots].filter((name) => !(name in pkg.dependencies));
     expect(missing).toEqual([]);
   });

@@ -6,9 +6,10 @@ type SharedOption = NonNullable<ConstructorParameters<typeof ModuleFederationPlu
 
 /**
  * The federation sharing policy: modules that must exist once on the page, with the version
- * range every app is built against. React and its subpaths hold hooks state, the router holds
- * navigation context, emotion holds the theme context, and the `@headgate/*` client packages
- * hold the auth store, the QueryClient, the theme and toast stores.
+ * range every app is built against. React and its subpaths hold hooks state, emotion holds the
+ * theme context, and the `@headgate/*` client packages hold the navigation context
+ * (`@headgate/routing`: react-router, only the part the apps use), the auth store, the
+ * QueryClient, the theme and toast stores.
  *
  * `@headgate/contracts` (zod schemas, constants, pure helpers: no state) is not shared:
  * each app bundles the part it uses. Measured (README, operator section), that is smaller on
@@ -31,8 +32,6 @@ export const SHARED_SINGLETONS: Readonly<Record<string, string | null>> = {
   'react/jsx-dev-runtime': '^19.3.1',
   'react-dom': '^19.3.1',
   'react-dom/client': '^19.3.1',
-  'react-router': '^7.18.5',
-  'react-router-dom': '^7.18.5',
   zustand: '^5.1.0',
   '@tanstack/react-query': '^5.108.0',
   '@tanstack/query-core': '^5.108.0',
@@ -41,6 +40,7 @@ export const SHARED_SINGLETONS: Readonly<Record<string, string | null>> = {
   '@headgate/design-system': null,
   '@headgate/auth': null,
   '@headgate/api-client': null,
+  '@headgate/routing': null,
 };
 
 /** `react-dom/client` → `react-dom`; `@scope/name/sub` → `@scope/name`. */
@@ -49,15 +49,10 @@ function packageOf(moduleName: string): string {
   return moduleName.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
 }
 
-// Packages an app has only through another: react-router comes with react-router-dom.
-const ARRIVES_WITH: Readonly<Record<string, string>> = { 'react-router': 'react-router-dom' };
-
 /** The version of a package as the app at `appDir` resolves it. */
 export function installedVersion(moduleName: string, appDir: string): string {
   const name = packageOf(moduleName);
-  const carrier = ARRIVES_WITH[name];
-  const from = carrier ? path.dirname(require.resolve(carrier, { paths: [appDir] })) : appDir;
-  let dir = path.dirname(require.resolve(name, { paths: [from] }));
+  let dir = path.dirname(require.resolve(name, { paths: [appDir] }));
   for (;;) {
     const file = path.join(dir, 'package.json');
     if (fs.existsSync(file)) {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@headgate/routing';
 import { useAuthStore } from '@headgate/auth';
 import { PATHS } from '@headgate/site-map';
 import { Loader } from '@headgate/design-system';

@@ -5,7 +5,7 @@ import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@headgate/routing';
 import { DEVELOPER_ROLES, hasAnyRole, useAuthStore } from '@headgate/auth';
 import { useCanOpen } from '@headgate/platform';
 import { PATHS } from '@headgate/site-map';

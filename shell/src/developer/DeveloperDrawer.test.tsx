@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@headgate/routing';
 import { useLastApiAnswerStore } from '@headgate/api-client';
 import { useSignInStore } from '../signIn/signInStore';
 import { signInAs } from '../testing/authFixtures';

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import LockIcon from '@mui/icons-material/Lock';
 import LoginIcon from '@mui/icons-material/Login';
 import PublicIcon from '@mui/icons-material/Public';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@headgate/routing';
 import { PATHS } from '@headgate/site-map';
 
 function Choice({

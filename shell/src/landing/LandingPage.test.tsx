@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@headgate/routing';
 import { useAuthStore } from '@headgate/auth';
 import { useDeveloperDrawerStore } from '../developer/developerDrawerStore';
 import { signInAs, visitAnonymously } from '../testing/authFixtures';

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import WaterDropIcon from '@mui/icons-material/WaterDrop';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@headgate/routing';
 import { PATHS } from '@headgate/site-map';
 import { PRIMARY_COLOR } from '@headgate/design-system';
 

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@headgate/routing';
 import { useAuthStore } from '@headgate/auth';
 import { signInAs, visitAnonymously, whileSignInLoads } from '../testing/authFixtures';
 import { TopBar } from './TopBar';

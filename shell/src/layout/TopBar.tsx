@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@headgate/routing';
 import { useAuthStore } from '@headgate/auth';
 import { PATHS } from '@headgate/site-map';
 import { UserMenu } from '../account/UserMenu';

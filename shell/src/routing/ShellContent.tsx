@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@headgate/routing';
 import { useAuthStore } from '@headgate/auth';
 import { PATHS, routeAccessDecision, type PageId, type PageIdOf } from '@headgate/site-map';
 import { Loader, NotFoundPage, UnauthorizedPage } from '@headgate/design-system';

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@headgate/routing';
 import { PAGES, type PageId, type PageOwner, type RouteAccess } from '@headgate/site-map';
 
 /** Who renders a route: the shell itself or one remote. */

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@headgate/routing';
 import { queryClient } from '@headgate/api-client';
 import { ROLES, type AuthorizedFacility } from '@headgate/contracts';
 import { TEST_USER, signInAs, visitAnonymously } from '../testing/authFixtures';

@@ -6,7 +6,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { NavLink, matchPath, useLocation } from 'react-router-dom';
+import { NavLink, matchPath, useLocation } from '@headgate/routing';
 import type { SidebarSection } from './sidebarSection';
 import { useSidebarStore } from './sidebarStore';
 

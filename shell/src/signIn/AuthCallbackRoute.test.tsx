@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@headgate/routing';
 import { useAuthStore } from '@headgate/auth';
 import { AuthCallbackRoute } from './AuthCallbackRoute';
 import { useSignInStore, type CallbackState } from './signInStore';

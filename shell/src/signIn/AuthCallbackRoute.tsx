@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
+import { Link as RouterLink, Navigate, useLocation } from '@headgate/routing';
 import { useAuthStore } from '@headgate/auth';
 import { Loader } from '@headgate/design-system';
 import { PATHS } from '@headgate/site-map';

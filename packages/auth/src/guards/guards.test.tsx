@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@headgate/routing';
 import { useAuthStore } from '../authStore';
 import type { Role } from '../roles';
 import { DeveloperOnly } from './DeveloperOnly';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@headgate/routing';
 
 /** The 404 page of spec/dashboard.md §2. */
 export function NotFoundPage() {

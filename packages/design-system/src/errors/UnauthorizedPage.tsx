@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@headgate/routing';
 
 /** Shown by the strict guard when the user lacks the role (spec/public-map.md §2). */
 export function UnauthorizedPage() {

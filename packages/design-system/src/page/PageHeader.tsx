@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@headgate/routing';
 
 /** One step of a breadcrumb trail; the last step is the current page and is never a link. */
 export interface Crumb {

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { Route, Routes, useParams } from 'react-router-dom';
+import { Route, Routes, useParams } from '@headgate/routing';
 import { Loader, NotFoundPage } from '@headgate/design-system';
 import {
   PAGES,

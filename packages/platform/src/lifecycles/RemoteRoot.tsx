@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@headgate/routing';
 import { queryClient } from '@headgate/api-client';
 import { ThemeRoot } from '@headgate/design-system';
 import type { RemoteMountProps } from './mountProps';
