@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { reportAreaErrors } from './areas/clientEvents';
@@ -25,7 +26,10 @@ function startShell() {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element.');
-  createRoot(root).render(<ShellApp />);
+  // A transition renders in slices of a few milliseconds, with input handled in between; the
+  // page's frame, in the HTML, stays on screen until the shell's first render is ready.
+  const shellRoot = createRoot(root);
+  startTransition(() => shellRoot.render(<ShellApp />));
 }
 
 if (isSilentRenewFrame()) {
