@@ -3,11 +3,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, SWAP_REMOTE, SWAP_VERSION } from './environment';
 
-/** Builds the second version of the swap remote beside the first, unless it is there. */
+/** When a file was last written, or 0 when it is not there. */
+const writtenAt = (file: string) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
+
+/**
+ * Builds the second version of the swap remote beside the first, unless it is there and newer
+ * than the first: a swap version built before the sources changed (a shared package's new
+ * version) would be refused by the shell the tests run.
+ */
 export function buildSwapRemote(): void {
-  const swapManifest = path.join(ROOT, SWAP_REMOTE, 'dist', SWAP_VERSION, 'mf-manifest.json');
-  if (fs.existsSync(swapManifest)) return;
   const appDir = path.join(ROOT, SWAP_REMOTE);
+  const { version } = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  const manifestOf = (folder: string) => path.join(appDir, 'dist', folder, 'mf-manifest.json');
+  const swapBuiltAt = writtenAt(manifestOf(SWAP_VERSION));
+  if (swapBuiltAt > 0 && swapBuiltAt >= writtenAt(manifestOf(version))) return;
   const result = spawnSync(path.join(appDir, 'node_modules', '.bin', 'headgate-app'), ['build'], {
     cwd: appDir,
     stdio: 'inherit',

@@ -5,7 +5,7 @@ import type { ReleaseEntry } from '@headgate/contracts';
 import type { DiscoveryDocument } from '@headgate/site-map';
 import { selectEntry } from '@headgate/platform/discovery';
 import { builtVersion } from '../support/discoveryFile';
-import { ARTIFACTS_DIR, SWAP_REMOTE, SWAP_VERSION } from '../support/environment';
+import { ARTIFACTS_DIR, ROOT, SWAP_REMOTE, SWAP_VERSION } from '../support/environment';
 import { areaTitle, expect, test } from '../support/fixtures';
 import { siteEntry, type ReleaseStore } from '../support/releaseStore';
 import { signedInState } from '../support/signIn';
@@ -15,6 +15,13 @@ const REMOTE = SWAP_REMOTE; // mfe-admin
 const STABLE = builtVersion(REMOTE);
 const PAGE = '/data-access/system-management/sms-help';
 const TITLE = 'SMS Help';
+/** The design system this build offers, and a range no site of this build has (its next major). */
+const DESIGN_SYSTEM_VERSION = (
+  JSON.parse(
+    fs.readFileSync(path.join(ROOT, 'packages', 'design-system', 'package.json'), 'utf8'),
+  ) as { version: string }
+).version;
+const NEWER_DESIGN_SYSTEM = `^${Number(DESIGN_SYSTEM_VERSION.split('.')[0]) + 1}.0.0`;
 
 const entry = (
   version: string,
@@ -157,12 +164,14 @@ test.describe('independent delivery of one remote', () => {
         (manifest.metaData as { buildInfo: { buildVersion: string } }).buildInfo.buildVersion =
           skewed;
         for (const shared of manifest.shared as { name: string; requiredVersion: string }[]) {
-          if (shared.name === '@headgate/design-system') shared.requiredVersion = '^0.3.0';
+          if (shared.name === '@headgate/design-system') {
+            shared.requiredVersion = NEWER_DESIGN_SYSTEM;
+          }
         }
       });
       await page.goto(PAGE);
       await expect(page.locator('[data-unavailable-reason]')).toHaveText(
-        /^mfe-admin 0\.3\.0-skew needs @headgate\/design-system \^0\.3\.0 — this site has \d+\.\d+\.\d+$/,
+        `mfe-admin 0.3.0-skew needs @headgate/design-system ${NEWER_DESIGN_SYSTEM} — this site has ${DESIGN_SYSTEM_VERSION}`,
       );
       await page.goto('/');
       await expect(areaTitle(page, 'mfe-map')).toHaveText('Public Map');

@@ -14,7 +14,7 @@ import {
   FormTextField,
   FormYesNo,
   RecordFormPanel,
-} from '@headgate/design-system';
+} from '@headgate/design-system/forms';
 import { useRecordForm } from '../records/useRecordForm';
 import {
   alertFormValues,

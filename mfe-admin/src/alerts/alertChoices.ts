@@ -5,7 +5,7 @@ import {
   type AlertRequestBody,
   type SendToChoice,
 } from '@headgate/contracts';
-import type { FormValues } from '@headgate/design-system';
+import type { FormValues } from '@headgate/design-system/forms';
 
 /** A new alert's form: enabled, everything else still to choose (spec §5). */
 export const NEW_ALERT: FormValues<AlertRequestBody> = {

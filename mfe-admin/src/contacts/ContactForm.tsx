@@ -4,7 +4,7 @@ import {
   contactsRecord,
   type Contact,
 } from '@headgate/contracts';
-import { FormTextField, RecordFormPanel } from '@headgate/design-system';
+import { FormTextField, RecordFormPanel } from '@headgate/design-system/forms';
 import { useRecordForm } from '../records/useRecordForm';
 
 const NEW_CONTACT = { contact_address: '', contact_name: '', contact_org: '', remark: null };

@@ -11,7 +11,7 @@ import {
   FormSelect,
   FormTextField,
   RecordFormPanel,
-} from '@headgate/design-system';
+} from '@headgate/design-system/forms';
 import { RecordsPage, type RecordOpening } from '../records/RecordsPage';
 import { useRecordForm } from '../records/useRecordForm';
 

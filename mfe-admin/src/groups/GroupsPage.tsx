@@ -6,7 +6,7 @@ import {
   groupUseEndpoints,
   type Group,
 } from '@headgate/contracts';
-import { FormTextField, RecordFormPanel } from '@headgate/design-system';
+import { FormTextField, RecordFormPanel } from '@headgate/design-system/forms';
 import { RecordsPage } from '../records/RecordsPage';
 import { useRecordForm } from '../records/useRecordForm';
 

@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { importConfigurationBodySchema, minutesOf, minutesText } from '@headgate/contracts';
-import type { useSchemaForm } from '@headgate/design-system';
+import type { useSchemaForm } from '@headgate/design-system/forms';
 import { formatDenver, fromDenverInput, LOCAL_INPUT_FORMAT } from '@headgate/district-clock';
 
 type ImportForm = ReturnType<typeof useSchemaForm<typeof importConfigurationBodySchema>>;

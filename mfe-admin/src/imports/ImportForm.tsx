@@ -16,7 +16,7 @@ import {
   FormTextField,
   FormYesNo,
   RecordFormPanel,
-} from '@headgate/design-system';
+} from '@headgate/design-system/forms';
 import { useRecordForm } from '../records/useRecordForm';
 import { DistrictDateTimeField, MinutesField } from './ImportFields';
 import { ImportRunsPanel } from './ImportRunsPanel';

@@ -4,7 +4,7 @@ import {
   type ImportConfiguration,
   type ImportConfigurationBody,
 } from '@headgate/contracts';
-import type { FormValues } from '@headgate/design-system';
+import type { FormValues } from '@headgate/design-system/forms';
 
 /** A new import: the spec's defaults, the selects still to choose (spec §3). */
 export const NEW_IMPORT: FormValues<ImportConfigurationBody> = {

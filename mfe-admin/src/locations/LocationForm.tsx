@@ -18,7 +18,7 @@ import {
   FormTextField,
   FormYesNo,
   RecordFormPanel,
-} from '@headgate/design-system';
+} from '@headgate/design-system/forms';
 import type { RecordOpening } from '../records/RecordsPage';
 import { useRecordForm } from '../records/useRecordForm';
 import { ElevationNote } from './ElevationNote';

@@ -1,5 +1,5 @@
 import type { LocationBody, LocationRecord } from '@headgate/contracts';
-import type { FormValues } from '@headgate/design-system';
+import type { FormValues } from '@headgate/design-system/forms';
 
 /** A new location's form: a district colour and order 0, everything else to fill in. */
 export const NEW_LOCATION: FormValues<LocationBody> = {

@@ -1,6 +1,6 @@
 import { useEndpointQuery } from '@headgate/api-client';
 import { auditEndpoints, type AuditedEntity } from '@headgate/contracts';
-import { RecordHistory } from '@headgate/design-system';
+import { RecordHistory } from '@headgate/design-system/forms';
 import { formatDenver, TIMESTAMP_FORMAT } from '@headgate/district-clock';
 
 /** The history of the record being edited, from the audit trail, on the district's clock. */

@@ -5,7 +5,7 @@ import {
   type RecordDescriptor,
   type StaleRecord,
 } from '@headgate/contracts';
-import { useSchemaForm, type RecordFormPanelProps } from '@headgate/design-system';
+import { useSchemaForm, type RecordFormPanelProps } from '@headgate/design-system/forms';
 import { recordChanges, saveRecord, type RecordId } from './recordCalls';
 import { useRecordEditing } from './recordEditing';
 import { RecordHistoryPanel } from './RecordHistoryPanel';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { releaseEntrySchema, type ReleaseEntry } from '@headgate/contracts';
-import { FormTextField, RecordFormPanel, useSchemaForm } from '@headgate/design-system';
+import { FormTextField, RecordFormPanel, useSchemaForm } from '@headgate/design-system/forms';
 
 /** The release API's own entry fields, with an empty fallback URL allowed while typing. */
 const newVersionFields = releaseEntrySchema

@@ -14,7 +14,7 @@ import {
   FormTextField,
   RecordFormPanel,
   type useSchemaForm,
-} from '@headgate/design-system';
+} from '@headgate/design-system/forms';
 import { useRecordForm } from '../records/useRecordForm';
 import { landingPageAfterRole, landingPagesFor } from './userRoleRule';
 

@@ -40,16 +40,3 @@ export type { ChartColors, ChartInterval, ChartSeries } from './chart/chartSerie
 export { PercentFullGauge } from './chart/PercentFullGauge';
 export { TimeSeriesChart } from './chart/TimeSeriesChart';
 export type { TimeSeriesChartProps } from './chart/TimeSeriesChart';
-export { useSchemaForm } from './forms/useSchemaForm';
-export type { FormValues } from './forms/useSchemaForm';
-export {
-  FormMultiSelect,
-  FormNumberField,
-  FormSelect,
-  FormTextField,
-  FormYesNo,
-} from './forms/FormFields';
-export { RecordFormPanel } from './forms/RecordFormPanel';
-export type { RecordFormPanelProps } from './forms/RecordFormPanel';
-export { RecordHistory } from './forms/RecordHistory';
-export { auditChanges } from './forms/auditChanges';
