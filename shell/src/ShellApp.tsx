@@ -5,12 +5,16 @@ import { Loader, retryingLazy, ThemeRoot, ToastHost } from '@headgate/design-sys
 import { PATHS } from '@headgate/site-map';
 import { BASE_PATH } from './areas/RemoteArea';
 import { DeveloperDrawerHost } from './developer/DeveloperDrawerHost';
-import { ShellLayout } from './layout/ShellLayout';
 import { SignInRoot } from './signIn/SignInRoot';
 
 // The landing page has its own frame (top bar, video, footer) and is the only page that needs it.
 const LandingPage = retryingLazy(() =>
   import('./landing/LandingPage').then(({ LandingPage }) => ({ default: LandingPage })),
+);
+// Every other page's layout (top bar, sidebar, breadcrumbs): the landing page never loads it. No
+// fallback of its own: the first render is a transition, so the HTML's frame stays until it is in.
+const ShellLayout = retryingLazy(() =>
+  import('./layout/ShellLayout').then(({ ShellLayout }) => ({ default: ShellLayout })),
 );
 
 /**
