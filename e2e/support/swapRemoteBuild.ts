@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { builtVersion } from './discoveryFile';
 import { ROOT, SWAP_REMOTE, SWAP_VERSION } from './environment';
 
 /** When a file was last written, or 0 when it is not there. */
@@ -13,12 +14,9 @@ const writtenAt = (file: string) => (fs.existsSync(file) ? fs.statSync(file).mti
  */
 export function buildSwapRemote(): void {
   const appDir = path.join(ROOT, SWAP_REMOTE);
-  const { version } = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8')) as {
-    version: string;
-  };
   const manifestOf = (folder: string) => path.join(appDir, 'dist', folder, 'mf-manifest.json');
   const swapBuiltAt = writtenAt(manifestOf(SWAP_VERSION));
-  if (swapBuiltAt > 0 && swapBuiltAt >= writtenAt(manifestOf(version))) return;
+  if (swapBuiltAt > 0 && swapBuiltAt >= writtenAt(manifestOf(builtVersion(SWAP_REMOTE)))) return;
   const result = spawnSync(path.join(appDir, 'node_modules', '.bin', 'headgate-app'), ['build'], {
     cwd: appDir,
     stdio: 'inherit',

@@ -5,6 +5,7 @@ import { Loader, retryingLazy, ThemeRoot, ToastHost } from '@headgate/design-sys
 import { PATHS } from '@headgate/site-map';
 import { BASE_PATH } from './areas/RemoteArea';
 import { DeveloperDrawerHost } from './developer/DeveloperDrawerHost';
+import { ShellPartBoundary } from './routing/ShellPartBoundary';
 import { SignInRoot } from './signIn/SignInRoot';
 
 // The landing page has its own frame (top bar, video, footer) and is the only page that needs it.
@@ -28,17 +29,19 @@ export function ShellApp() {
       <CssBaseline />
       <BrowserRouter basename={BASE_PATH}>
         <SignInRoot />
-        <Routes>
-          <Route
-            path={PATHS.login}
-            element={
-              <Suspense fallback={<Loader />}>
-                <LandingPage />
-              </Suspense>
-            }
-          />
-          <Route path="*" element={<ShellLayout />} />
-        </Routes>
+        <ShellPartBoundary>
+          <Routes>
+            <Route
+              path={PATHS.login}
+              element={
+                <Suspense fallback={<Loader />}>
+                  <LandingPage />
+                </Suspense>
+              }
+            />
+            <Route path="*" element={<ShellLayout />} />
+          </Routes>
+        </ShellPartBoundary>
         <DeveloperDrawerHost />
       </BrowserRouter>
       <ToastHost />
