@@ -133,6 +133,18 @@ test.describe('public map, anonymous', () => {
     expect(outside).toEqual([]);
   });
 
+  test('a first visit fetches each basemap layer once', async ({ page }) => {
+    const basemapCalls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/public-map/basemap/')) basemapCalls.push(pathname);
+    });
+    await openMap(page);
+    await page.waitForLoadState('networkidle');
+    expect(basemapCalls.length).toBeGreaterThan(0);
+    expect(basemapCalls).toEqual([...new Set(basemapCalls)]);
+  });
+
   test('screenshots at 1440 px and 390 px', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await openMap(page);

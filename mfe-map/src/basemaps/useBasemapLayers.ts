@@ -11,12 +11,13 @@ import { offlineBasemapStyle, splitLabels } from './offline/offlineStyle';
  * Draws the planned basemap: an offline look built from the basemap GeoJSON with flat styles,
  * its ground under the data layers and its names over them; or a provider's style document
  * under the data, through ol-mapbox-style, which is fetched only then. A change of basemap
- * replaces only the basemap's own groups, so the data layers stay as they are.
+ * replaces only the basemap's own groups, so the data layers stay as they are. No plan yet:
+ * nothing is drawn.
  */
-export function useBasemapLayers(runtime: MapRuntime | null, plan: BasemapPlan): void {
-  const styleUrl = plan.kind === 'style' ? plan.styleUrl : null;
-  const look = plan.kind === 'style' ? null : plan.look;
-  const attribution = plan.kind === 'offline' ? plan.attribution : null;
+export function useBasemapLayers(runtime: MapRuntime | null, plan: BasemapPlan | null): void {
+  const styleUrl = plan?.kind === 'style' ? plan.styleUrl : null;
+  const look = !plan || plan.kind === 'style' ? null : plan.look;
+  const attribution = plan?.kind === 'offline' ? plan.attribution : null;
 
   useEffect(() => {
     if (!runtime) return;

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import type { MapLayer, MapSource } from '@headgate/contracts';
 import { AddressSearch } from '../addressSearch/AddressSearch';
 import { planBasemap } from '../basemaps/basemapPlan';
-import { useBasemapSettings } from '../basemaps/basemapSettingsQuery';
+import type { BasemapSettingsState } from '../basemaps/basemapSettingsQuery';
 import { useBasemapLayers } from '../basemaps/useBasemapLayers';
 import { useRadiusToolMap } from '../buffers/useRadiusToolMap';
 import { MapDevTools } from '../devTools';
@@ -42,6 +42,8 @@ export interface MapWorkspaceProps {
   onRetryLayers: () => void;
   typeColors: ReadonlyMap<string, string> | null;
   filterSelection: LocationFilterSelection | null;
+  /** Asked for by the page, so the call does not wait for this chunk. */
+  basemapSettings: BasemapSettingsState;
 }
 
 /**
@@ -57,6 +59,7 @@ export default function MapWorkspace({
   onRetryLayers,
   typeColors,
   filterSelection,
+  basemapSettings,
 }: MapWorkspaceProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const targetRef = useRef<HTMLDivElement>(null);
@@ -65,8 +68,11 @@ export default function MapWorkspace({
   const runtime = useMapRuntime(targetRef, toolsRef, initialView);
 
   const basemap = useMapSettingsStore((state) => state.basemap);
-  const basemapSettings = useBasemapSettings();
-  const plan = planBasemap(basemap, basemapSettings?.basemaps);
+  // Drawn once the settings are known: drawing the offline look first and the configured one
+  // after fetched and drew every basemap layer twice.
+  const plan = basemapSettings.settled
+    ? planBasemap(basemap, basemapSettings.settings?.basemaps)
+    : null;
   useBasemapLayers(runtime, plan);
 
   const drawn = useDataLayers({ runtime, layers, sources, typeColors, filterSelection });
@@ -117,7 +123,10 @@ export default function MapWorkspace({
               maxWidth: 'calc(100% - 64px)',
             }}
           >
-            <AddressSearch runtime={runtime} geocoder={basemapSettings?.geocoder ?? null} />
+            <AddressSearch
+              runtime={runtime}
+              geocoder={basemapSettings.settings?.geocoder ?? null}
+            />
             <FeatureListControl runtime={runtime} drawn={drawn} onOpenFeature={setPopup} />
           </Box>
           <PopupOverlay runtime={runtime} popup={popup} onClose={closePopup} />
@@ -127,7 +136,7 @@ export default function MapWorkspace({
           <DrawingTools runtime={runtime} />
         </>
       )}
-      {plan.kind === 'unavailable' && (
+      {plan?.kind === 'unavailable' && (
         <MapOverlayMessage severity="info">{plan.message}</MapOverlayMessage>
       )}
       {layersFailed && (

@@ -4,6 +4,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { MAP_USER_ROLES, useHasAnyRole } from '@headgate/auth';
 import { Loader, retryingLazy } from '@headgate/design-system';
+import { useBasemapSettings } from '../basemaps/basemapSettingsQuery';
 import { locationTypeColors } from '../colorBy';
 import { DisclaimerDialog } from '../disclaimer';
 import { PrintReport, useExportStore } from '../export';
@@ -41,6 +42,7 @@ export function PublicMapPage() {
   const exporting = useExportStore((state) => state.job !== null);
 
   const data = useMapData();
+  const basemapSettings = useBasemapSettings();
   const sections = useMemo(() => legendSections(data.layers), [data.layers]);
   const typeColors = useMemo(() => {
     const types = filterOptions.data?.locationTypes;
@@ -93,6 +95,7 @@ export function PublicMapPage() {
             onRetryLayers={data.retry}
             typeColors={typeColors}
             filterSelection={mapUser ? filters.selection : null}
+            basemapSettings={basemapSettings}
           />
         </Suspense>
       </Box>

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// `pnpm bench:lighthouse [--runs N]`: Lighthouse's mobile profile (performance and
+// `pnpm bench:lighthouse [--runs N] [--page P]`: Lighthouse's mobile profile (performance and
 // accessibility) on `/` and `/login` of the all-in-one build, in Debian's Chromium, each run with
 // a fresh profile (a first visit, the disclaimer included). Prints every run's scores with LCP,
 // TBT, CLS and FCP, then the medians. With `--why`, the last run of each page also prints its
 // LCP element, the main-thread time by kind of work and the scripts costing the most time.
+// `--page /login` audits that page alone.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +15,8 @@ import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
 import { buildStale } from './lib/staleBuild.mjs';
 import { install, step } from './lib/workspace.mjs';
 
-const PAGES = ['/', '/login'];
+const pageFlag = process.argv.indexOf('--page');
+const PAGES = pageFlag > 0 ? [process.argv[pageFlag + 1]] : ['/', '/login'];
 const runsFlag = process.argv.indexOf('--runs');
 const RUNS = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 3;
 const PERFORMANCE_AIM = 90;
