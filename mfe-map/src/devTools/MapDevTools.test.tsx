@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type OlMap from 'ol/Map';
 import { useAuthStore, type Role } from '@headgate/auth';
@@ -87,12 +87,17 @@ beforeEach(() => {
 
 afterEach(() => jest.restoreAllMocks());
 
+/** The box, once its chunk is in. */
+const devToolsBox = () => screen.findByRole('region', { name: 'Map Dev Tools' });
+
 describe('MapDevTools', () => {
-  it('shows a Developer the map values', () => {
+  it('shows a Developer the map values', async () => {
     signInAs(['Developer']);
     renderTools();
-    const box = screen.getByRole('region', { name: 'Map Dev Tools' });
-    expect(within(box).getByRole('button', { name: 'Copy zoom' })).toHaveTextContent('9.88');
+    const box = await devToolsBox();
+    await waitFor(() =>
+      expect(within(box).getByRole('button', { name: 'Copy zoom' })).toHaveTextContent('9.88'),
+    );
     expect(within(box).getByRole('button', { name: 'Copy center' })).toHaveTextContent(
       '-104.86886, 39.92240',
     );
@@ -116,9 +121,10 @@ describe('MapDevTools', () => {
     expect(map.listenerCount()).toBe(0);
   });
 
-  it('follows the map and the pointer, and stops listening when unmounted', () => {
+  it('follows the map and the pointer, and stops listening when unmounted', async () => {
     signInAs(['Developer']);
     const { map, unmount } = renderTools();
+    await devToolsBox();
     act(() => {
       map.zoom = 12;
       map.emit('moveend');
@@ -138,7 +144,7 @@ describe('MapDevTools', () => {
   it('copies a value and says so', async () => {
     signInAs(['Developer']);
     renderTools();
-    await userEvent.click(screen.getByRole('button', { name: 'Copy center' }));
+    await userEvent.click(within(await devToolsBox()).getByRole('button', { name: 'Copy center' }));
     expect(writeText).toHaveBeenCalledWith('-104.86886, 39.92240');
     expect(useToastStore.getState().toast).toMatchObject({
       severity: 'success',
@@ -150,7 +156,7 @@ describe('MapDevTools', () => {
     signInAs(['Developer']);
     writeText.mockRejectedValue(new Error('Permission denied'));
     renderTools();
-    await userEvent.click(screen.getByRole('button', { name: 'Copy zoom' }));
+    await userEvent.click(within(await devToolsBox()).getByRole('button', { name: 'Copy zoom' }));
     expect(useToastStore.getState().toast).toMatchObject({
       severity: 'error',
       message: 'Error copying text: Permission denied',
@@ -160,7 +166,7 @@ describe('MapDevTools', () => {
   it('moves 10 px with the arrow keys while focused', async () => {
     signInAs(['Developer']);
     renderTools();
-    const box = screen.getByRole('region', { name: 'Map Dev Tools' });
+    const box = await devToolsBox();
     const left = parseFloat(getComputedStyle(box).left);
     const top = parseFloat(getComputedStyle(box).top);
     box.focus();

@@ -1,11 +1,9 @@
+import { Suspense } from 'react';
 import type OlMap from 'ol/Map';
 import { DeveloperOnly } from '@headgate/auth';
-import { MapDevToolsBox } from './MapDevToolsBox';
-import { useMapDevValues } from './useMapDevValues';
+import { retryingLazy } from '@headgate/design-system';
 
-function LiveMapDevTools({ map }: { map: OlMap }) {
-  return <MapDevToolsBox values={useMapDevValues(map)} />;
-}
+const LiveMapDevTools = retryingLazy(() => import('./LiveMapDevTools'));
 
 /**
  * The 'Map Dev Tools' box over the map, for Developers only (public-map §2, §6). Nobody else
@@ -14,7 +12,9 @@ function LiveMapDevTools({ map }: { map: OlMap }) {
 export function MapDevTools({ map }: { map: OlMap }) {
   return (
     <DeveloperOnly>
-      <LiveMapDevTools map={map} />
+      <Suspense>
+        <LiveMapDevTools map={map} />
+      </Suspense>
     </DeveloperOnly>
   );
 }

@@ -51,7 +51,7 @@ beforeEach(() => {
 const closedSelect = (name: string) => screen.getByRole('combobox', { name, hidden: true });
 
 async function openSelect(name: string) {
-  await userEvent.click(screen.getByRole('combobox', { name }));
+  await userEvent.click(await screen.findByRole('combobox', { name }));
   return screen.findByRole('listbox');
 }
 
@@ -70,24 +70,26 @@ describe('FilterBar', () => {
     expect(screen.queryByRole('combobox', { name: 'Reporting Status' })).not.toBeInTheDocument();
   });
 
-  it('shows a signed-in user both filters with every option selected, and colour-by', () => {
+  it('shows a signed-in user both filters with every option selected, and colour-by', async () => {
     renderWithQueries(<Bar />);
-    expect(closedSelect('Reporting Status')).toHaveTextContent('All');
+    expect(await screen.findByRole('combobox', { name: 'Reporting Status' })).toHaveTextContent(
+      'All',
+    );
     expect(screen.getByRole('combobox', { name: 'Location Types' })).toHaveTextContent('All');
     expect(screen.getByRole('combobox', { name: 'Color By' })).toHaveTextContent('Default');
   });
 
-  it('shows the colour-by and no filters while the options load', () => {
+  it('shows the colour-by and no filters while the options load', async () => {
     renderWithQueries(<Bar filterOptions={undefined} />);
+    expect(await screen.findByRole('combobox', { name: 'Color By' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Reporting Status' })).not.toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Color By' })).toBeInTheDocument();
   });
 
-  it('says so when the filter options could not be loaded', () => {
+  it('says so when the filter options could not be loaded', async () => {
     renderWithQueries(
       <Bar filterOptions={undefined} filterOptionsError={new Error('Server unavailable')} />,
     );
-    expect(screen.getByRole('alert')).toHaveTextContent(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'The filters could not be loaded: Server unavailable',
     );
   });

@@ -1,13 +1,14 @@
+import { Suspense } from 'react';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { LocationSearchResult, MapFilters } from '@headgate/contracts';
+import { retryingLazy } from '@headgate/design-system';
 import type { ColorBy } from '../colorBy';
 import type { LocationFilters } from '../locationFilters';
-import { ColorBySelect } from './ColorBySelect';
 import type { ExportKind } from './exportKinds';
 import { ExportSplitButton } from './ExportSplitButton';
-import { FilterMultiSelect } from './FilterMultiSelect';
 import { LocationSearch } from './LocationSearch';
+
+const SignedInFilters = retryingLazy(() => import('./SignedInFilters'));
 
 export interface FilterBarProps {
   /** A map user (User, Administrator or Developer) is signed in: filters and colour-by show. */
@@ -44,7 +45,6 @@ export function FilterBar({
   onExport,
   exporting = false,
 }: FilterBarProps) {
-  const { selection } = filters;
   return (
     <Box
       role="region"
@@ -52,32 +52,17 @@ export function FilterBar({
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, p: 2 }}
     >
       <LocationSearch signedIn={signedIn} onLocationPicked={onLocationPicked} />
-      {signedIn && filterOptions && selection && (
-        <>
-          <FilterMultiSelect
-            label="Reporting Status"
-            options={filterOptions.reportingStatus}
-            selected={selection.reportingStatus}
-            onToggle={(value) => filters.toggle('reportingStatus', value)}
-            onSelectAll={() => filters.selectAll('reportingStatus')}
-            onSelectNone={() => filters.selectNone('reportingStatus')}
+      {signedIn && (
+        <Suspense>
+          <SignedInFilters
+            filterOptions={filterOptions}
+            filterOptionsError={filterOptionsError}
+            filters={filters}
+            colorBy={colorBy}
+            onColorByChange={onColorByChange}
           />
-          <FilterMultiSelect
-            label="Location Types"
-            options={filterOptions.locationTypes}
-            selected={selection.locationTypes}
-            onToggle={(value) => filters.toggle('locationTypes', value)}
-            onSelectAll={() => filters.selectAll('locationTypes')}
-            onSelectNone={() => filters.selectNone('locationTypes')}
-          />
-        </>
+        </Suspense>
       )}
-      {signedIn && filterOptionsError && (
-        <Typography role="alert" variant="body2" color="error" sx={{ alignSelf: 'center' }}>
-          The filters could not be loaded: {filterOptionsError.message}
-        </Typography>
-      )}
-      {signedIn && <ColorBySelect colorBy={colorBy} onColorByChange={onColorByChange} />}
       <Box sx={{ ml: 'auto' }}>
         <ExportSplitButton onExport={onExport} busy={exporting} />
       </Box>

@@ -134,7 +134,7 @@ describe('ControlPanel', () => {
       'aria-expanded',
       'false',
     );
-    expect(screen.getByRole('group', { name: 'Buffer 1' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Buffer 1' })).toBeInTheDocument();
     expect(useMapClickOwnerStore.getState().owner).toBe('buffers');
 
     await userEvent.click(screen.getByRole('button', { name: 'Basemaps' }));

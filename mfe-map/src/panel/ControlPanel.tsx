@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { RadiusToolSection } from '../buffers/RadiusToolSection';
+import { Loader, retryingLazy } from '@headgate/design-system';
 import type { LegendSection } from '../layers/layerGroups';
 import { BasemapsSection } from './BasemapsSection';
 import { LayersSection } from './LayersSection';
@@ -19,6 +19,13 @@ import {
   SMALL_PANEL_CLOSED_WIDTH,
   type PanelSection,
 } from './panelLayout';
+
+// The radius tool's form loads when its section is first opened: it is closed at first.
+const RadiusToolSection = retryingLazy(() =>
+  import('../buffers/RadiusToolSection').then((module) => ({
+    default: module.RadiusToolSection,
+  })),
+);
 
 /**
  * The map's left control panel (spec/public-map.md §2): an accordion with one section open at a
@@ -99,7 +106,9 @@ export function ControlPanel({
                 {section === 'basemaps' ? (
                   <BasemapsSection columns={smallScreen ? 2 : 3} />
                 ) : section === 'buffers' ? (
-                  <RadiusToolSection compact={smallScreen} />
+                  <Suspense fallback={<Loader label="Loading the radius tool" />}>
+                    <RadiusToolSection compact={smallScreen} />
+                  </Suspense>
                 ) : (
                   <LayersSection
                     sections={sections}
