@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { useQuery } from '@tanstack/react-query';
@@ -15,6 +14,7 @@ import { addressSearchPlan } from './addressSearchPlan';
 import { describePoint, searchAddresses } from './searchAddresses';
 import { SearchMarker } from './SearchMarker';
 import { useDebounce } from 'use-debounce';
+import { SearchField } from '../searchField/SearchField';
 
 /** The address search waits this long after the last keystroke (spec/public-map.md §9). */
 export const ADDRESS_SEARCH_DEBOUNCE_MS = 200;
@@ -113,25 +113,16 @@ export function AddressSearch({
           </Box>
         )}
         renderInput={(params) => (
-          <TextField
-            {...params}
+          <SearchField
+            params={params}
             placeholder="Address/Coords"
             sx={{ bgcolor: 'background.paper', borderRadius: 1, boxShadow: 3 }}
-            slotProps={{
-              ...params.slotProps,
-              input: {
-                ...params.slotProps.input,
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-              htmlInput: {
-                ...params.slotProps.htmlInput,
-                'aria-label': 'Search an address or coordinates',
-              },
-            }}
+            startAdornment={
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            }
+            htmlInput={{ 'aria-label': 'Search an address or coordinates' }}
           />
         )}
       />

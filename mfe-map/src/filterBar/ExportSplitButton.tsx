@@ -1,11 +1,13 @@
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import Button from '@mui/material/Button';
 import ButtonGroup from '@mui/material/ButtonGroup';
 import CircularProgress from '@mui/material/CircularProgress';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import { retryingLazy } from '@headgate/design-system';
 import { EXPORT_OPTIONS, type ExportKind } from './exportKinds';
+
+const loadExportMenu = () => import('./ExportMenu');
+const ExportMenu = retryingLazy(loadExportMenu);
 
 export interface ExportSplitButtonProps {
   onExport: (kind: ExportKind) => void;
@@ -22,6 +24,7 @@ export function ExportSplitButton({ onExport, busy = false }: ExportSplitButtonP
   const menuId = useId();
   const [group, setGroup] = useState<HTMLDivElement | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
   const [current, setCurrent] = useState(EXPORT_OPTIONS[0]!);
 
   return (
@@ -45,26 +48,32 @@ export function ExportSplitButton({ onExport, busy = false }: ExportSplitButtonP
           aria-haspopup="menu"
           aria-expanded={menuOpen}
           aria-controls={menuOpen ? menuId : undefined}
-          onClick={() => setMenuOpen((open) => !open)}
+          onPointerEnter={() => void loadExportMenu()}
+          onFocus={() => void loadExportMenu()}
+          onClick={() => {
+            setMenuUsed(true);
+            setMenuOpen((open) => !open);
+          }}
         >
           <ArrowDropDownIcon />
         </Button>
       </ButtonGroup>
-      <Menu id={menuId} anchorEl={group} open={menuOpen} onClose={() => setMenuOpen(false)}>
-        {EXPORT_OPTIONS.map((option) => (
-          <MenuItem
-            key={option.kind}
-            selected={option.kind === current.kind}
-            onClick={() => {
+      {menuUsed && (
+        <Suspense>
+          <ExportMenu
+            id={menuId}
+            anchor={group}
+            open={menuOpen}
+            current={current.kind}
+            onClose={() => setMenuOpen(false)}
+            onPick={(option) => {
               setMenuOpen(false);
               setCurrent(option);
               onExport(option.kind);
             }}
-          >
-            {option.label}
-          </MenuItem>
-        ))}
-      </Menu>
+          />
+        </Suspense>
+      )}
     </>
   );
 }

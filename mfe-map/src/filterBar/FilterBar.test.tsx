@@ -140,7 +140,7 @@ describe('FilterBar', () => {
     const opener = screen.getByRole('button', { name: 'Choose an export' });
     expect(opener).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(opener);
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     expect(
       within(menu)
         .getAllByRole('menuitem')

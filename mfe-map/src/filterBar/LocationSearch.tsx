@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useAuthScope } from '@headgate/auth';
@@ -12,6 +11,7 @@ import {
   locationSearchQuery,
 } from './locationSearchQuery';
 import { useDebounce } from 'use-debounce';
+import { SearchField } from '../searchField/SearchField';
 
 export interface LocationSearchProps {
   /** Signed-in users search every location, anonymous visitors the public ones. */
@@ -75,17 +75,14 @@ export function LocationSearch({ signedIn, onLocationPicked }: LocationSearchPro
         </Box>
       )}
       renderInput={(params) => (
-        <TextField
-          {...params}
+        <SearchField
+          params={params}
           label="Search locations"
           error={search.isError}
           helperText={
             search.isError ? `The location search failed: ${search.error.message}` : undefined
           }
-          slotProps={{
-            ...params.slotProps,
-            htmlInput: { ...params.slotProps.htmlInput, maxLength: LOCATION_SEARCH_MAX_LENGTH },
-          }}
+          htmlInput={{ maxLength: LOCATION_SEARCH_MAX_LENGTH }}
         />
       )}
     />
