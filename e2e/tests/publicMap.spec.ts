@@ -133,16 +133,20 @@ test.describe('public map, anonymous', () => {
     expect(outside).toEqual([]);
   });
 
-  test('a first visit fetches each basemap layer once', async ({ page }) => {
-    const basemapCalls: string[] = [];
+  test("a first visit asks once for the map's manifest and for each basemap layer", async ({
+    page,
+  }) => {
+    const calls: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
-      if (pathname.startsWith('/api/public-map/basemap/')) basemapCalls.push(pathname);
+      if (pathname.startsWith('/api/public-map/basemap/') || pathname.endsWith('mf-manifest.json'))
+        calls.push(pathname);
     });
     await openMap(page);
     await page.waitForLoadState('networkidle');
-    expect(basemapCalls.length).toBeGreaterThan(0);
-    expect(basemapCalls).toEqual([...new Set(basemapCalls)]);
+    expect(calls.filter((call) => call.endsWith('mf-manifest.json'))).toHaveLength(1);
+    expect(calls.length).toBeGreaterThan(1);
+    expect(calls).toEqual([...new Set(calls)]);
   });
 
   test('screenshots at 1440 px and 390 px', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { SharedVersionError } from '@headgate/platform/sharedVersions';
+import { manifestHandoffPlugin } from './manifestHandoff';
 import { assertRemoteCanLoad, isSharedVersionRefusal } from './sharedVersionGuard';
 
 const manifest = (shared: { name: string; requiredVersion: string }[]) => ({
@@ -7,8 +8,19 @@ const manifest = (shared: { name: string; requiredVersion: string }[]) => ({
 });
 
 function answer(body: unknown) {
-  global.fetch = jest.fn().mockResolvedValue({ ok: true, json: () => Promise.resolve(body) });
+  global.fetch = jest
+    .fn()
+    .mockResolvedValue({ ok: true, text: () => Promise.resolve(JSON.stringify(body)) });
 }
+
+// jsdom has no fetch API; the runtime reads the handed-over manifest as JSON.
+class TextResponse {
+  constructor(private readonly body: string) {}
+  json(): Promise<unknown> {
+    return Promise.resolve(JSON.parse(this.body));
+  }
+}
+Object.assign(globalThis, { Response: TextResponse });
 
 describe('the shared-version guard', () => {
   beforeEach(() => {
@@ -28,6 +40,24 @@ describe('the shared-version guard', () => {
   it('lets a remote whose ranges the page satisfies load', async () => {
     answer(manifest([{ name: 'react', requiredVersion: '^19.3.1' }]));
     await expect(assertRemoteCanLoad('mfe-map', '/m.json')).resolves.toBeUndefined();
+  });
+
+  it('hands the manifest it checked to the federation runtime, for one request', async () => {
+    const checked = manifest([{ name: 'react', requiredVersion: '^19.3.1' }]);
+    answer(checked);
+    await assertRemoteCanLoad('mfe-map', '/remotes/mfe-map/0.1.0/mf-manifest.json');
+    const runtimeFetch = (url: string) =>
+      manifestHandoffPlugin().fetch!(url, {}) as Promise<Response> | undefined;
+    const handed = runtimeFetch(`${location.origin}/remotes/mfe-map/0.1.0/mf-manifest.json`);
+    expect(await (await handed!).json()).toEqual(checked);
+    expect(runtimeFetch('/remotes/mfe-map/0.1.0/mf-manifest.json')).toBeUndefined();
+    expect(runtimeFetch('/remotes/mfe-admin/0.1.0/mf-manifest.json')).toBeUndefined();
+  });
+
+  it('hands over nothing for a remote it refuses', async () => {
+    answer(manifest([{ name: '@headgate/platform', requiredVersion: '^0.4.0' }]));
+    await assertRemoteCanLoad('mfe-admin', '/a.json').catch(() => undefined);
+    expect(manifestHandoffPlugin().fetch!('/a.json', {})).toBeUndefined();
   });
 
   it('tells a refusal from any other failure of an area', () => {

@@ -1,4 +1,5 @@
 import type { RequiredShared } from '@headgate/platform/sharedVersions';
+import { handOverManifest, withdrawManifest } from './manifestHandoff';
 
 /** The shared versions this shell offers the page (its build's). */
 function offeredByShell(): Readonly<Record<string, string>> {
@@ -27,20 +28,34 @@ export function isSharedVersionRefusal(error: unknown): error is Error {
  * module at a version this page does not have: better the unavailable panel now than an area
  * that breaks mid-use. A manifest that cannot be read is left to the federation runtime, which
  * reports that failure itself. The range matcher (semver) is fetched alongside the manifest,
- * so it is off the shell's first load and adds no round trip before the first area.
+ * so it is off the shell's first load and adds no round trip before the first area. The
+ * manifest read is handed to the federation runtime (`manifestHandoff`), which loads from it.
  */
 export async function assertRemoteCanLoad(remote: string, manifestUrl: string): Promise<void> {
   const [response, sharedVersions] = await Promise.all([
     fetch(manifestUrl, { headers: { Accept: 'application/json' } }).catch(() => null),
     import('@headgate/platform/sharedVersions'),
   ]);
+  withdrawManifest(manifestUrl);
   if (!response?.ok) return;
-  const manifest = (await response.json().catch(() => ({}))) as RemoteBuildManifest;
+  const text = await response.text().catch(() => '');
+  const manifest = parsedManifest(text);
+  if (!manifest) return;
   const unmet = sharedVersions.unmetSharedVersions(manifest.shared ?? [], offeredByShell());
   if (unmet.length > 0) {
     const version = manifest.metaData?.buildInfo?.buildVersion ?? 'unknown version';
     throw new sharedVersions.SharedVersionError(
       sharedVersions.describeUnmet(remote, version, unmet),
     );
+  }
+  handOverManifest(manifestUrl, text);
+}
+
+function parsedManifest(text: string): RemoteBuildManifest | null {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' ? (parsed as RemoteBuildManifest) : null;
+  } catch {
+    return null;
   }
 }
