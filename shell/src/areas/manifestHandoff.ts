@@ -1,12 +1,21 @@
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import {
+  registerPlugins,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 
 /** The manifests the version guard read, by absolute URL, until the runtime asks for them. */
 const checked = new Map<string, string>();
 
 const absolute = (url: string) => new URL(url, document.baseURI).href;
 
+let registered = false;
+
 /** Keeps the manifest the guard has checked for the runtime's next request of `url`. */
 export function handOverManifest(url: string, text: string): void {
+  if (!registered) {
+    registerPlugins([manifestHandoffPlugin()]);
+    registered = true;
+  }
   checked.set(absolute(url), text);
 }
 

@@ -1,4 +1,4 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';
 import {
   REMOTE_APP_MODULE,
@@ -11,7 +11,6 @@ import { selectEntry } from '@headgate/platform/discovery';
 import { getDiscovery } from '../discovery/discoveryClient';
 import { entryChooser } from '../discovery/remoteChoice';
 import { errorNameOf, reportClientEvent } from './clientEvents';
-import { manifestHandoffPlugin } from './manifestHandoff';
 import { assertRemoteCanLoad } from './sharedVersionGuard';
 
 type RemoteLifecycles = LifeCycles<RemoteMountProps>;
@@ -65,14 +64,8 @@ export async function currentEntry(remote: RemoteId): Promise<DiscoveryEntry | u
   return selectEntry(await getDiscovery(), remote, entryChooser());
 }
 
-let handoffRegistered = false;
-
 async function loadFrom(remote: RemoteId, url: string, reload = false): Promise<RemoteLifecycles> {
   const name = federationName(remote);
-  if (!handoffRegistered) {
-    registerPlugins([manifestHandoffPlugin()]);
-    handoffRegistered = true;
-  }
   await assertRemoteCanLoad(remote, url);
   if (reload || failed.has(remote) || registeredUrls.get(remote) !== url) {
     // `force` drops whatever the runtime cached for this remote, including a failed load.

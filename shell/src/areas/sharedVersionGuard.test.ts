@@ -1,6 +1,19 @@
 import { SharedVersionError } from '@headgate/platform/sharedVersions';
-import { manifestHandoffPlugin } from './manifestHandoff';
+import {
+  registerPlugins,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 import { assertRemoteCanLoad, isSharedVersionRefusal } from './sharedVersionGuard';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerPlugins: jest.fn() }));
+
+/** The manifest request of the federation runtime, through the plugins the guard registered. */
+function runtimeFetch(url: string): Promise<Response> | undefined {
+  const plugins = jest.mocked(registerPlugins).mock.calls.flatMap(([registered]) => registered);
+  expect(plugins.length).toBeLessThanOrEqual(1);
+  const plugin = plugins[0] as ModuleFederationRuntimePlugin | undefined;
+  return plugin?.fetch!(url, {}) as Promise<Response> | undefined;
+}
 
 const manifest = (shared: { name: string; requiredVersion: string }[]) => ({
   metaData: { buildInfo: { buildVersion: '0.4.0' } },
@@ -46,8 +59,6 @@ describe('the shared-version guard', () => {
     const checked = manifest([{ name: 'react', requiredVersion: '^19.3.1' }]);
     answer(checked);
     await assertRemoteCanLoad('mfe-map', '/remotes/mfe-map/0.1.0/mf-manifest.json');
-    const runtimeFetch = (url: string) =>
-      manifestHandoffPlugin().fetch!(url, {}) as Promise<Response> | undefined;
     const handed = runtimeFetch(`${location.origin}/remotes/mfe-map/0.1.0/mf-manifest.json`);
     expect(await (await handed!).json()).toEqual(checked);
     expect(runtimeFetch('/remotes/mfe-map/0.1.0/mf-manifest.json')).toBeUndefined();
@@ -57,7 +68,7 @@ describe('the shared-version guard', () => {
   it('hands over nothing for a remote it refuses', async () => {
     answer(manifest([{ name: '@headgate/platform', requiredVersion: '^0.4.0' }]));
     await assertRemoteCanLoad('mfe-admin', '/a.json').catch(() => undefined);
-    expect(manifestHandoffPlugin().fetch!('/a.json', {})).toBeUndefined();
+    expect(runtimeFetch('/a.json')).toBeUndefined();
   });
 
   it('tells a refusal from any other failure of an area', () => {

@@ -1,5 +1,4 @@
 import type { RequiredShared } from '@headgate/platform/sharedVersions';
-import { handOverManifest, withdrawManifest } from './manifestHandoff';
 
 /** The shared versions this shell offers the page (its build's). */
 function offeredByShell(): Readonly<Record<string, string>> {
@@ -29,14 +28,16 @@ export function isSharedVersionRefusal(error: unknown): error is Error {
  * that breaks mid-use. A manifest that cannot be read is left to the federation runtime, which
  * reports that failure itself. The range matcher (semver) is fetched alongside the manifest,
  * so it is off the shell's first load and adds no round trip before the first area. The
- * manifest read is handed to the federation runtime (`manifestHandoff`), which loads from it.
+ * manifest read is handed to the federation runtime (`manifestHandoff`, fetched with semver),
+ * which loads from it.
  */
 export async function assertRemoteCanLoad(remote: string, manifestUrl: string): Promise<void> {
-  const [response, sharedVersions] = await Promise.all([
+  const [response, sharedVersions, handoff] = await Promise.all([
     fetch(manifestUrl, { headers: { Accept: 'application/json' } }).catch(() => null),
-    import('@headgate/platform/sharedVersions'),
+    import(/* webpackChunkName: "version-guard" */ '@headgate/platform/sharedVersions'),
+    import(/* webpackChunkName: "version-guard" */ './manifestHandoff'),
   ]);
-  withdrawManifest(manifestUrl);
+  handoff.withdrawManifest(manifestUrl);
   if (!response?.ok) return;
   const text = await response.text().catch(() => '');
   const manifest = parsedManifest(text);
@@ -48,7 +49,7 @@ export async function assertRemoteCanLoad(remote: string, manifestUrl: string): 
       sharedVersions.describeUnmet(remote, version, unmet),
     );
   }
-  handOverManifest(manifestUrl, text);
+  handoff.handOverManifest(manifestUrl, text);
 }
 
 function parsedManifest(text: string): RemoteBuildManifest | null {
