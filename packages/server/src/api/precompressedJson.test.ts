@@ -1,5 +1,10 @@
 import zlib from 'node:zlib';
-import { precompressJson } from './precompressedJson';
+import {
+  BROTLI_BEST_MAX_BYTES,
+  LARGE_BODY_BROTLI_QUALITY,
+  brotliParameters,
+  precompressJson,
+} from './precompressedJson';
 
 /** A document the size of the public map's sources: a few hundred kilobytes of features. */
 const features = {
@@ -30,5 +35,19 @@ describe('a precompressed JSON document', () => {
       clearInterval(turn);
     }
     expect(turns).toBeGreaterThan(2);
+  });
+
+  it('takes brotli at its best up to a megabyte and fast beyond, where the best level takes minutes', () => {
+    const quality = (bytes: number) => brotliParameters(bytes)[zlib.constants.BROTLI_PARAM_QUALITY];
+    expect(quality(730 * 1024)).toBe(zlib.constants.BROTLI_MAX_QUALITY);
+    expect(quality(BROTLI_BEST_MAX_BYTES)).toBe(zlib.constants.BROTLI_MAX_QUALITY);
+    expect(quality(BROTLI_BEST_MAX_BYTES + 1)).toBe(LARGE_BODY_BROTLI_QUALITY);
+  });
+
+  it('decodes a document past a megabyte to the same document', async () => {
+    const large = { ...features, features: Array(4).fill(features.features).flat() };
+    const encoded = await precompressJson(large);
+    expect(encoded.identity.body.length).toBeGreaterThan(BROTLI_BEST_MAX_BYTES);
+    expect(JSON.parse(zlib.brotliDecompressSync(encoded.br.body).toString())).toEqual(large);
   });
 });
