@@ -41,7 +41,7 @@ test.describe('accessibility of every screen', () => {
       test.use({ signedInAs: visitor === 'anonymous' ? undefined : visitor });
 
       test('every screen they may open', async ({ page, baseURL }, testInfo) => {
-        test.setTimeout(240_000);
+        test.setTimeout(360_000);
         const scripts = scriptRequests(page, new URL(baseURL!).origin);
         const firstLoads: Record<string, FirstLoad> = {};
         for (const [index, screen] of screensFor(visitor).entries()) {
