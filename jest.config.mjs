@@ -19,12 +19,10 @@ const esmOnly = ['content-disposition', 'cookie', 'jose', 'oidc-provider'];
 const browserEsmOnly = ['ol', 'rbush', 'quickselect'];
 
 export default {
-  // Jest's default leaves a core idle (all but one); on the two-core machines the suite runs on,
-  // that halves it once the steps beside it (build, typecheck, lint) are done. One worker more
-  // than cores: the server tests wait on timers and sockets (stalled downloads, job intervals,
-  // a second PostgreSQL) and the third worker runs meanwhile. Measured alone on two cores:
-  // 746 s with two workers, 688 s with three.
-  // (A percentage above 100 is read by Jest as a plain count: '150%' is 150 workers.)
+  // One worker more than cores (Jest's default is one fewer): the server tests wait on timers and
+  // sockets (stalled downloads, job intervals, a second PostgreSQL) and the extra worker runs
+  // meanwhile. Alone on two cores: 746 s with two workers, 688 s with three. Computed, because
+  // Jest reads a percentage above 100 as a plain count ('150%' is 150 workers).
   maxWorkers: os.availableParallelism() + 1,
   testSequencer: '<rootDir>/packages/toolchain/jest/longFilesFirst.cjs',
   projects: [

@@ -28,8 +28,6 @@ const NEW_VERSION = 'A new version of the tracker is available.';
 /** Every answer the tracker keeps: seven tables, the available flow's formulas and notes apart. */
 const KEPT_ANSWERS = 8;
 
-/** Opens the tracker and waits until its tables have come and been kept on the device. */
-/** Waits until the tracker shows its tables: its lazily loaded parts are in. */
 /**
  * Skips the rest of a test when the page, loaded with the context offline, believes it is online.
  * Debian's Chromium 150 applies Playwright's offline emulation to the network but gives a
@@ -45,12 +43,14 @@ async function skipUnlessOfflineIsReported(page: Page): Promise<void> {
   );
 }
 
+/** Waits until the tracker shows its tables: its lazily loaded parts are in. */
 async function expectTrackerShown(page: Page): Promise<void> {
   await expect(areaTitle(page, 'mfe-mobile')).toHaveText('Mobile Tracker');
   await expect(page.getByRole('grid', { name: 'Storage' }).getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByRole('grid', { name: 'Batteries' }).getByRole('row').nth(1)).toBeVisible();
 }
 
+/** Opens the tracker and waits until its tables have come and been kept on the device. */
 async function openTracker(page: Page): Promise<void> {
   await page.goto(TRACKER);
   await expectTrackerShown(page);
