@@ -23,6 +23,9 @@ export const E2E_IMPORT_DIR = path.join(E2E_STATE_DIR, 'imports');
 /** The first loads an `UPDATE_BUDGETS=1` run measured, one file per visitor, for budgets.json. */
 export const FIRST_LOADS_DIR = path.join(E2E_STATE_DIR, 'first-loads');
 
+/** The signed-in browser states a run's workers save for each other, one file per demo user. */
+export const SIGNED_IN_DIR = path.join(E2E_STATE_DIR, 'signed-in');
+
 /** A second build of mfe-admin, side by side with the current one, for the swap test. */
 export const SWAP_REMOTE = 'mfe-admin';
 export const SWAP_VERSION = '0.2.0-swap';

@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { SIGNED_IN_DIR } from './environment';
 
 /** The demo users of the README, one per role. */
 export const DEMO_USERS = {
@@ -38,7 +41,11 @@ export async function expectSignedIn(page: Page, user: DemoUser): Promise<void> 
 }
 
 type SavedState = Awaited<ReturnType<BrowserContext['storageState']>>;
-const savedStates = new Map<DemoUser, { state: SavedState; savedAt: number }>();
+interface Saved {
+  state: SavedState;
+  savedAt: number;
+}
+const savedStates = new Map<DemoUser, Saved>();
 
 /**
  * Access tokens live 10 minutes. A test started from an older copy renews the session itself,
@@ -48,13 +55,45 @@ const savedStates = new Map<DemoUser, { state: SavedState; savedAt: number }>();
  */
 const SAVED_STATE_MAX_AGE_MS = 5 * 60_000;
 
+const sharedFile = (user: DemoUser) => path.join(SIGNED_IN_DIR, `${user}.json`);
+
+/** The newest copy this worker or another worker of the run saved, if it is young enough. */
+function youngCopy(user: DemoUser): SavedState | undefined {
+  const copies = [savedStates.get(user)];
+  try {
+    copies.push(JSON.parse(fs.readFileSync(sharedFile(user), 'utf8')) as Saved);
+  } catch {
+    // No worker has saved one yet.
+  }
+  const young = copies.filter(
+    (copy): copy is Saved =>
+      copy !== undefined && Date.now() - copy.savedAt < SAVED_STATE_MAX_AGE_MS,
+  );
+  return young.sort((a, b) => b.savedAt - a.savedAt)[0]?.state;
+}
+
+/** Keeps a copy for this worker and, written whole before it is renamed in, for the others. */
+function saveCopy(user: DemoUser, saved: Saved): void {
+  savedStates.set(user, saved);
+  fs.mkdirSync(SIGNED_IN_DIR, { recursive: true });
+  const partial = `${sharedFile(user)}.${process.pid}`;
+  fs.writeFileSync(partial, JSON.stringify(saved));
+  fs.renameSync(partial, sharedFile(user));
+}
+
+/** Forgets the copies an earlier run saved: its server, and so its sessions, are gone. */
+export function clearSignedInCopies(): void {
+  fs.rmSync(SIGNED_IN_DIR, { recursive: true, force: true });
+}
+
 /**
- * The browser storage of a signed-in demo user, signing in once per user every few minutes:
- * tests that are about something else start signed in without walking the login page each time.
+ * The browser storage of a signed-in demo user, signing in once per user every few minutes for
+ * all of a run's workers (a sign-in costs 5–8 s of CPU here): tests that are about something else
+ * start signed in without walking the login page each time.
  */
 export async function signedInState(browser: Browser, baseURL: string, user: DemoUser) {
-  const saved = savedStates.get(user);
-  if (saved && Date.now() - saved.savedAt < SAVED_STATE_MAX_AGE_MS) return saved.state;
+  const young = youngCopy(user);
+  if (young) return young;
   // Empty storage said outright: a context opened inside a test inherits the test's own sign-in.
   const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
@@ -63,6 +102,6 @@ export async function signedInState(browser: Browser, baseURL: string, user: Dem
   await signInFromTopBar(page, user);
   const state = await context.storageState();
   await context.close();
-  savedStates.set(user, { state, savedAt: Date.now() });
+  saveCopy(user, { state, savedAt: Date.now() });
   return state;
 }
