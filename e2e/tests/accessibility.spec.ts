@@ -159,15 +159,16 @@ for (const theme of ['DEFAULT', 'DARK', 'LIGHT'] as const) {
           ),
         theme,
       );
-      for (const screen of [
+      // One full load in the theme, then on through the site as the walks above do.
+      for (const [index, screen] of [
         { path: '/', title: 'Public Map', remote: 'mfe-map' },
         {
           path: '/login',
           title: 'A System for Real-time Data Collection, Management, Visualization and Analytic',
         },
         { path: '/admin/users-management', title: 'Users Management', remote: 'mfe-admin' },
-      ]) {
-        await open(page, screen, true);
+      ].entries()) {
+        await open(page, screen, index === 0);
         await expectNoSeriousViolations(page, testInfo, `${screen.path} in ${theme}`);
       }
     });
