@@ -2,6 +2,7 @@ import path from 'node:path';
 import { IDENTITY_MOUNT_PATH, SHELL_SCOPE } from '@headgate/identity';
 import { mapProviders, type MapProviders } from './basemap/mapProviders';
 import { configurationError } from './config/configurationError';
+import type { SeedOptions } from './demo/seedDemoData';
 import { environmentSchema } from './config/environmentSchema';
 import type { TrustProxy } from './config/trustProxy';
 import type { RiverCameraSettings } from './riverPhotos/cameraSettings';
@@ -23,6 +24,12 @@ export interface ServerConfig {
   pgPoolMax: number;
   /** Whether an empty database is filled with the demo data on start. */
   demo: boolean;
+  /**
+   * How far back the demo's readings go; the full demo (seedDemoData's defaults) unless set. Only
+   * code sets it: the tests of several servers starting at once, which are about the start, not
+   * the data.
+   */
+  demoSpan?: Pick<SeedOptions, 'days15min' | 'yearsDaily'>;
   /** The address users reach the server at; the embedded provider's issuer lives under it. */
   publicUrl: string;
   /** Which proxies in front may name the client's address, protocol and host. */

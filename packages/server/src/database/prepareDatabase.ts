@@ -32,6 +32,7 @@ async function prepareUnlocked(
     const summary = await seedDemoData(database, {
       dataDir: path.join(config.rootDir, 'packages', 'server', 'demo-data'),
       importDir: config.importDir,
+      ...config.demoSpan,
     });
     report(
       `Demo data loaded: ${summary.locations} locations, ${summary.rows15min + summary.rowsDaily} readings.`,
