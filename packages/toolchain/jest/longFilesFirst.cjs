@@ -4,20 +4,25 @@
 const Sequencer = require('@jest/test-sequencer').default;
 
 /**
- * Files that took 15 s or more in a full run on the two-core machine (2026-11-26), slowest first.
+ * Files that took 30 s or more in a full run on this two-core machine (2026-11-27), slowest first.
  * Paths relative to the workspace root. A file missing here only loses its head start.
  */
 const LONG_FILES = [
   'deploy/cluster/cluster.test.ts',
-  'packages/server/src/database/prepareDatabase.test.ts',
+  'mfe-admin/src/alerts/AlertsManagementPage.test.tsx',
+  'mfe-admin/src/remoteReleases/RemoteReleasesPage.test.tsx',
+  'packages/server/src/delivery/stalledDownload.test.ts',
   'packages/server/src/signIn/behindProxy.test.ts',
   'packages/server/src/usersManagement/usersManagement.test.ts',
-  'mfe-admin/src/alerts/AlertsManagementPage.test.tsx',
-  'packages/server/src/limits/sharedLimits.test.ts',
-  'packages/server/src/signIn/signIn.test.ts',
   'packages/server/src/queryAndDownload/largeDownload.test.ts',
-  'packages/server/src/delivery/stalledDownload.test.ts',
+  'packages/server/src/limits/sharedLimits.test.ts',
+  'packages/server/src/lifecycle/serverProcess.test.ts',
   'mfe-data-access/src/timeSeriesComparisons/TimeSeriesComparisonsPage.test.tsx',
+  'packages/server/src/signIn/signIn.test.ts',
+  'packages/federation-build/src/boundaries.test.ts',
+  'packages/server/src/demo/seedDemoData.test.ts',
+  'mfe-admin/src/facilities/FacilitiesSetupPage.test.tsx',
+  'packages/server/src/api/contractFuzz/contractFuzz.test.ts',
 ];
 
 /** Where a test file stands in LONG_FILES, or after all of them. */
