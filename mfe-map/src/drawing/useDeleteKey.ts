@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import type Feature from 'ol/Feature';
 import type OlMap from 'ol/Map';
 
@@ -9,7 +9,10 @@ const DELETE_KEYS = new Set(['Delete', 'Backspace']);
  * same as Trash, without leaving the map.
  */
 export function useDeleteKey(map: OlMap, selected: Feature | null, onDelete: () => void): void {
-  useEffect(() => {
+  // Listening from the commit that enables Trash, not from a passive effect after the paint: the
+  // selection comes from OpenLayers' delayed single click, outside React's discrete events, so on a
+  // busy machine a Delete pressed once Trash showed as enabled could reach no listener (e2e).
+  useLayoutEffect(() => {
     const target = map.getTargetElement();
     if (!target || !selected) return;
     const onKeyDown = (event: KeyboardEvent) => {
