@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import type { AxeResults, Result, RunOptions } from 'axe-core';
+import { expect } from './fixtures';
 
 declare global {
   interface Window {
+    /** axe-core, once {@link violationsOf} has put it in the page. */
     axe: { run(context: Document, options: RunOptions): Promise<AxeResults> };
   }
 }
-import { expect } from './fixtures';
 
 /** The WCAG 2.1 A and AA rules. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
