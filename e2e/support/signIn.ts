@@ -45,7 +45,6 @@ interface Saved {
   state: SavedState;
   savedAt: number;
 }
-const savedStates = new Map<DemoUser, Saved>();
 
 /**
  * Access tokens live 10 minutes. A test started from an older copy renews the session itself,
@@ -57,24 +56,19 @@ const SAVED_STATE_MAX_AGE_MS = 5 * 60_000;
 
 const sharedFile = (user: DemoUser) => path.join(SIGNED_IN_DIR, `${user}.json`);
 
-/** The newest copy this worker or another worker of the run saved, if it is young enough. */
+/** The copy the run's workers last saved for this user, if it is young enough. */
 function youngCopy(user: DemoUser): SavedState | undefined {
-  const copies = [savedStates.get(user)];
+  let saved: Saved;
   try {
-    copies.push(JSON.parse(fs.readFileSync(sharedFile(user), 'utf8')) as Saved);
+    saved = JSON.parse(fs.readFileSync(sharedFile(user), 'utf8')) as Saved;
   } catch {
-    // No worker has saved one yet.
+    return undefined; // No worker has saved one yet.
   }
-  const young = copies.filter(
-    (copy): copy is Saved =>
-      copy !== undefined && Date.now() - copy.savedAt < SAVED_STATE_MAX_AGE_MS,
-  );
-  return young.sort((a, b) => b.savedAt - a.savedAt)[0]?.state;
+  return Date.now() - saved.savedAt < SAVED_STATE_MAX_AGE_MS ? saved.state : undefined;
 }
 
-/** Keeps a copy for this worker and, written whole before it is renamed in, for the others. */
+/** Saves a copy for the run's workers, written whole before it is renamed in. */
 function saveCopy(user: DemoUser, saved: Saved): void {
-  savedStates.set(user, saved);
   fs.mkdirSync(SIGNED_IN_DIR, { recursive: true });
   const partial = `${sharedFile(user)}.${process.pid}`;
   fs.writeFileSync(partial, JSON.stringify(saved));
