@@ -3,8 +3,8 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { BrowserRouter, Route, Routes } from '@headgate/routing';
 import { Loader, retryingLazy, ThemeRoot, ToastHost } from '@headgate/design-system';
 import { PATHS } from '@headgate/site-map';
-import { BASE_PATH } from './areas/RemoteArea';
 import { DeveloperDrawerHost } from './developer/DeveloperDrawerHost';
+import { BASE_PATH } from './routing/basePath';
 import { ShellPartBoundary } from './routing/ShellPartBoundary';
 import { SignInRoot } from './signIn/SignInRoot';
 

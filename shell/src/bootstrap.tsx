@@ -1,22 +1,15 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { start } from 'single-spa';
-import { reportAreaErrors } from './areas/clientEvents';
-import { getDiscovery } from './discovery/discoveryClient';
+import { PATHS } from '@headgate/site-map';
+import { readDiscoveryEarly } from './discovery/discoveryRead';
 import { ShellApp } from './ShellApp';
 import { loadAuthSettings } from './signIn/authSettings';
 import { installSignInActions } from './signIn/signInActions';
 import { completeSilentRenew, isSilentRenewFrame } from './signIn/silentRenewFrame';
 
 function startShell() {
-  // single-spa's patched history keeps every parcel's router in step with the shell's.
-  start({ urlRerouteOnly: true });
-  // Read the discovery document while React renders the frame; areas wait for it, the shell does not.
-  getDiscovery().catch((error: unknown) =>
-    console.error('[shell] discovery document unavailable', error),
-  );
-  // An uncaught error inside an area counts against that remote version (issue 18).
-  reportAreaErrors();
+  // Areas wait for the discovery document, the shell does not; the landing page has no area.
+  if (window.location.pathname !== PATHS.login) readDiscoveryEarly();
   // Installed before the first render, so that a guard or a remote can ask for sign-in at once.
   installSignInActions();
   // The sign-in settings are read alongside; the auth status stays `loading` until they arrive.

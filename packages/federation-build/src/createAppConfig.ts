@@ -114,6 +114,18 @@ function createAppConfig(
       ],
     },
     optimization: {
+      splitChunks: {
+        cacheGroups: {
+          // The shared @headgate/platform and the shell's area loading both use single-spa. At
+          // 19 KB it is under splitChunks' 20 KB minimum, so each chunk group would carry a copy
+          // and a page with an area would load both.
+          singleSpa: {
+            test: /[\\/]node_modules[\\/]single-spa[\\/]/,
+            chunks: 'all',
+            enforce: true,
+          },
+        },
+      },
       minimizer: [
         new TerserPlugin({
           minify: TerserPlugin.swcMinify,

@@ -1,4 +1,4 @@
-import { REVALIDATED_FILES } from './discoverySchema';
+import { REVALIDATED_FILES } from './publishedFiles';
 import { PAGE_DOCUMENTS, pageDocumentOf } from './pageDocuments';
 
 describe('the document each page is sent', () => {

@@ -4,14 +4,13 @@ import { mountRootParcel, type Parcel } from 'single-spa';
 import { REMOTE_TITLES, type RemoteId } from '@headgate/site-map';
 import type { RemoteMountProps } from '@headgate/platform';
 import { AreaUnavailable, Loader } from '@headgate/design-system';
+import { BASE_PATH } from '../routing/basePath';
 import { errorNameOf, reportClientEvent } from './clientEvents';
+import { startSingleSpa } from './singleSpaStart';
 import { loadedVersion, loadRemoteLifecycles } from './remoteLoader';
 import { isSharedVersionRefusal } from './sharedVersionGuard';
 
 type AreaState = 'loading' | 'mounted' | 'unavailable';
-
-/** The site's base path, handed to every remote's router. */
-export const BASE_PATH = '/';
 
 /**
  * The content area for one remote: loads it at run time, mounts it as a single-spa parcel, and
@@ -36,6 +35,7 @@ export function RemoteArea({ remoteId }: { remoteId: RemoteId }) {
     loadRemoteLifecycles(remoteId, { retry: attempt > 0 })
       .then((lifecycles) => {
         if (!active) return;
+        startSingleSpa();
         parcel = mountRootParcel<RemoteMountProps>(lifecycles, {
           domElement: target,
           remoteId,

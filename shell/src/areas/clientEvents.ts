@@ -43,11 +43,16 @@ export function remoteOfStack(
   return match ? { remote: match[1]!, version: match[2]! } : null;
 }
 
+let reportingAreaErrors = false;
+
 /**
  * Reports uncaught errors and rejections thrown inside an area (their stack runs through a
- * remote's files). Returns the function that stops listening.
+ * remote's files), from the first area's load on: no remote code runs before it, and a page
+ * without areas (the landing page) never loads this reporting.
  */
-export function reportAreaErrors(): () => void {
+export function reportAreaErrors(): void {
+  if (reportingAreaErrors) return;
+  reportingAreaErrors = true;
   const report = (error: unknown, filename?: string) => {
     const where =
       remoteOfStack(error instanceof Error ? error.stack : undefined) ?? remoteOfStack(filename);
@@ -58,8 +63,4 @@ export function reportAreaErrors(): () => void {
   const onRejection = (event: PromiseRejectionEvent) => report(event.reason);
   window.addEventListener('error', onError);
   window.addEventListener('unhandledrejection', onRejection);
-  return () => {
-    window.removeEventListener('error', onError);
-    window.removeEventListener('unhandledrejection', onRejection);
-  };
 }

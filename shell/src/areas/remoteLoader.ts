@@ -10,7 +10,7 @@ import type { RemoteMountProps } from '@headgate/platform';
 import { selectEntry } from '@headgate/platform/discovery';
 import { getDiscovery } from '../discovery/discoveryClient';
 import { entryChooser } from '../discovery/remoteChoice';
-import { errorNameOf, reportClientEvent } from './clientEvents';
+import { errorNameOf, reportAreaErrors, reportClientEvent } from './clientEvents';
 import { assertRemoteCanLoad } from './sharedVersionGuard';
 
 type RemoteLifecycles = LifeCycles<RemoteMountProps>;
@@ -67,6 +67,7 @@ export async function currentEntry(remote: RemoteId): Promise<DiscoveryEntry | u
 async function loadFrom(remote: RemoteId, url: string, reload = false): Promise<RemoteLifecycles> {
   const name = federationName(remote);
   await assertRemoteCanLoad(remote, url);
+  reportAreaErrors();
   if (reload || failed.has(remote) || registeredUrls.get(remote) !== url) {
     // `force` drops whatever the runtime cached for this remote, including a failed load.
     registerRemotes([{ name, entry: url }], { force: registeredUrls.has(remote) });

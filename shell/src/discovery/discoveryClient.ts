@@ -1,28 +1,22 @@
-import { DISCOVERY_URL, parseDiscoveryDocument, type DiscoveryDocument } from '@headgate/site-map';
+import { parseDiscoveryDocument, type DiscoveryDocument } from '@headgate/site-map';
+import { readDiscoveryJson, takeEarlyRead } from './discoveryRead';
 
 let current: Promise<DiscoveryDocument> | null = null;
 
 /**
- * The discovery document, fetched once at start and shared by every area. `refresh` reads it
- * again, so that Retry picks up an entry an operator has just fixed.
+ * The discovery document, read once (or taken from the read started at start) and shared by every
+ * area. `refresh` reads it again, so that Retry picks up an entry an operator has just fixed.
  */
 export function getDiscovery(options: { refresh?: boolean } = {}): Promise<DiscoveryDocument> {
   if (!current || options.refresh) {
-    current = fetchDiscovery();
+    const early = takeEarlyRead();
+    current = (options.refresh || !early ? readDiscoveryJson() : early).then(
+      parseDiscoveryDocument,
+    );
     // A failed read must not stick: the next caller tries again.
     current.catch(() => {
       current = null;
     });
   }
   return current;
-}
-
-async function fetchDiscovery(): Promise<DiscoveryDocument> {
-  const response = await fetch(DISCOVERY_URL, {
-    cache: 'no-cache',
-    headers: { Accept: 'application/json' },
-  });
-  if (!response.ok)
-    throw new Error(`The discovery document could not be read (${response.status}).`);
-  return parseDiscoveryDocument(await response.json());
 }

@@ -1,4 +1,3 @@
-import { clearKeptAnswers } from '@headgate/api-client';
 import { useAuthStore } from '@headgate/auth';
 import { showToast } from '@headgate/design-system';
 import { loadAuthSettings } from './authSettings';
@@ -29,8 +28,11 @@ export async function signIn(returnTo?: string): Promise<boolean> {
  * Resolves false when there was no provider session to end (the caller goes home itself).
  */
 export async function signOut(): Promise<boolean> {
-  // What this user kept on the device for offline use goes with them (issue 17).
-  await clearKeptAnswers().catch(() => undefined);
+  // What this user kept on the device for offline use goes with them (issue 17). The API client
+  // loads here rather than at start: pages that never sign out (the landing page) go without it.
+  await import('@headgate/api-client')
+    .then(({ clearKeptAnswers }) => clearKeptAnswers())
+    .catch(() => undefined);
   const settings = await loadAuthSettings().catch(() => null);
   if (!settings || !hasStoredSession(settings)) {
     useAuthStore.getState().clearSession();

@@ -1,0 +1,54 @@
+import { getDiscovery } from './discoveryClient';
+import { readDiscoveryEarly } from './discoveryRead';
+
+const DOCUMENT = {
+  microFrontends: {
+    'mfe-map': [{ url: '/remotes/mfe-map/0.1.0/mf-manifest.json', metadata: { version: '0.1.0' } }],
+  },
+};
+
+/** The parts of a fetch Response the client reads (jsdom has no Response). */
+function answer(status: number, body: unknown) {
+  return Promise.resolve({
+    ok: status === 200,
+    status,
+    json: () => Promise.resolve(body),
+  } as Response);
+}
+
+const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
+beforeAll(() => {
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+beforeEach(() => fetchMock.mockReset());
+
+it('takes over the read started at start-up instead of asking again', async () => {
+  fetchMock.mockReturnValue(answer(200, DOCUMENT));
+  readDiscoveryEarly();
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  await expect(getDiscovery()).resolves.toEqual(DOCUMENT);
+  await expect(getDiscovery()).resolves.toEqual(DOCUMENT);
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  expect(fetchMock).toHaveBeenCalledWith(
+    '/discovery.json',
+    expect.objectContaining({ cache: 'no-cache' }),
+  );
+});
+
+it('reads again on Retry, and after a failed read', async () => {
+  fetchMock.mockReturnValueOnce(answer(503, null));
+  await expect(getDiscovery({ refresh: true })).rejects.toThrow(
+    'The discovery document could not be read (503).',
+  );
+  fetchMock.mockReturnValue(answer(200, DOCUMENT));
+  await expect(getDiscovery()).resolves.toEqual(DOCUMENT);
+  await expect(getDiscovery({ refresh: true })).resolves.toEqual(DOCUMENT);
+  expect(fetchMock).toHaveBeenCalledTimes(3);
+});
+
+it('checks the document against its schema, naming the field at fault', async () => {
+  fetchMock.mockReturnValue(answer(200, { microFrontends: { 'mfe-map': [{ url: '' }] } }));
+  await expect(getDiscovery({ refresh: true })).rejects.toThrow(
+    /^Invalid discovery document at microFrontends\.mfe-map\.0\.url/,
+  );
+});

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * What every page, the landing page first, evaluates before its first render: the shell's modules
+ * reached from the entry by static imports (`import()` starts a chunk of its own). Issue 28.
+ */
+function startUpImports(entry: string): Map<string, string> {
+  const imported = new Map<string, string>();
+  const visited = new Set<string>();
+  const visit = (file: string) => {
+    if (visited.has(file)) return;
+    visited.add(file);
+    const source = fs.readFileSync(file, 'utf8');
+    for (const [, specifier] of source.matchAll(/^import (?!type )[^;]*?'([^']+)';/gms)) {
+      if (!specifier!.startsWith('.')) {
+        imported.set(specifier!, path.relative(__dirname, file));
+        continue;
+      }
+      const base = path.resolve(path.dirname(file), specifier!);
+      const next = ['.ts', '.tsx', '/index.ts'].map((end) => base + end).find(fs.existsSync);
+      if (next) visit(next);
+    }
+  };
+  visit(path.join(__dirname, 'bootstrap.tsx'));
+  visit(path.join(__dirname, entry));
+  return imported;
+}
+
+it.each([
+  ['zod', 'schemas are checked where answers arrive, after the first render'],
+  ['@headgate/contracts', 'its endpoint schemas bring zod'],
+  ['@headgate/api-client', 'the query client loads with the first area or sign-out'],
+  ['single-spa', 'it starts with the first area'],
+  ['@module-federation/enhanced/runtime', 'areas load their remotes later'],
+  ['semver', 'the version guard runs when a remote loads'],
+  ['oidc-client-ts', 'the OIDC client loads for a session or a sign-in'],
+])('the start-up does not import %s: %s', (name) => {
+  const imports = startUpImports('ShellApp.tsx');
+  // A package's subpath counts (`zod/mini`), except for `@headgate/contracts`, whose subpaths are
+  // plain constants without schemas.
+  const offenders = [...imports].filter(
+    ([specifier]) =>
+      specifier === name || (name !== '@headgate/contracts' && specifier.startsWith(`${name}/`)),
+  );
+  expect(offenders).toEqual([]);
+});
+
+it('sees the imports it is meant to watch', () => {
+  const imports = startUpImports('ShellApp.tsx');
+  expect(imports.get('react-dom/client')).toBe('bootstrap.tsx');
+  expect(imports.get('@headgate/routing')).toBeDefined();
+});
