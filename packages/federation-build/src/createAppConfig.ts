@@ -144,6 +144,8 @@ function createAppConfig(
       new ModuleFederationPlugin({
         name,
         dts: false,
+        // Every app runs in the browser only: the runtime leaves out its Node.js loading code.
+        experiments: { optimization: { target: 'web' } },
         shared: sharedConfig(appDir),
         ...(definition.kind === 'remote'
           ? {
