@@ -1,5 +1,6 @@
 import { getDiscovery } from './discoveryClient';
 import { readDiscoveryEarly } from './discoveryRead';
+import { answer, stubFetch } from '../testing/fetchStub';
 
 const DOCUMENT = {
   microFrontends: {
@@ -7,20 +8,7 @@ const DOCUMENT = {
   },
 };
 
-/** The parts of a fetch Response the client reads (jsdom has no Response). */
-function answer(status: number, body: unknown) {
-  return Promise.resolve({
-    ok: status === 200,
-    status,
-    json: () => Promise.resolve(body),
-  } as Response);
-}
-
-const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
-beforeAll(() => {
-  global.fetch = fetchMock as unknown as typeof fetch;
-});
-beforeEach(() => fetchMock.mockReset());
+const fetchMock = stubFetch();
 
 it('takes over the read started at start-up instead of asking again', async () => {
   fetchMock.mockReturnValue(answer(200, DOCUMENT));

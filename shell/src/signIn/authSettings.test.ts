@@ -1,24 +1,11 @@
 import { fetchAuthSettings, loadAuthSettings } from './authSettings';
 import { useSignInStore } from './signInStore';
 import { TEST_AUTH_SETTINGS } from '../testing/authFixtures';
+import { answer, stubFetch } from '../testing/fetchStub';
 
 const SETTINGS = TEST_AUTH_SETTINGS;
 
-/** The parts of a fetch Response the client reads (jsdom has no Response). */
-function answer(status: number, body: unknown, statusText = '') {
-  return Promise.resolve({
-    ok: status >= 200 && status < 300,
-    status,
-    statusText,
-    json: () => Promise.resolve(body),
-  } as Response);
-}
-
-const fetchMock = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
-beforeAll(() => {
-  global.fetch = fetchMock as unknown as typeof fetch;
-});
-beforeEach(() => fetchMock.mockReset());
+const fetchMock = stubFetch();
 
 describe('reading the sign-in settings', () => {
   it('asks the server, bypassing the cache', async () => {
