@@ -1,5 +1,3 @@
-import { getDiscovery } from './discoveryClient';
-import { readDiscoveryEarly } from './discoveryRead';
 import { answer, stubFetch } from '../testing/fetchStub';
 
 const DOCUMENT = {
@@ -10,7 +8,17 @@ const DOCUMENT = {
 
 const fetchMock = stubFetch();
 
+/** A page's discovery modules, fresh: they keep what they read for the page's life. */
+async function freshPage() {
+  let page!: typeof import('./discoveryClient') & typeof import('./discoveryRead');
+  await jest.isolateModulesAsync(async () => {
+    page = { ...(await import('./discoveryClient')), ...(await import('./discoveryRead')) };
+  });
+  return page;
+}
+
 it('takes over the read started at start-up instead of asking again', async () => {
+  const { getDiscovery, readDiscoveryEarly } = await freshPage();
   fetchMock.mockReturnValue(answer(200, DOCUMENT));
   readDiscoveryEarly();
   expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -23,11 +31,19 @@ it('takes over the read started at start-up instead of asking again', async () =
   );
 });
 
+it('asks again when the read started at start-up failed', async () => {
+  const { getDiscovery, readDiscoveryEarly } = await freshPage();
+  fetchMock.mockReturnValueOnce(Promise.reject(new TypeError('Failed to fetch')));
+  readDiscoveryEarly();
+  fetchMock.mockReturnValue(answer(200, DOCUMENT));
+  await expect(getDiscovery()).resolves.toEqual(DOCUMENT);
+  expect(fetchMock).toHaveBeenCalledTimes(2);
+});
+
 it('reads again on Retry, and after a failed read', async () => {
+  const { getDiscovery } = await freshPage();
   fetchMock.mockReturnValueOnce(answer(503, null));
-  await expect(getDiscovery({ refresh: true })).rejects.toThrow(
-    'The discovery document could not be read (503).',
-  );
+  await expect(getDiscovery()).rejects.toThrow('The discovery document could not be read (503).');
   fetchMock.mockReturnValue(answer(200, DOCUMENT));
   await expect(getDiscovery()).resolves.toEqual(DOCUMENT);
   await expect(getDiscovery({ refresh: true })).resolves.toEqual(DOCUMENT);
@@ -35,8 +51,9 @@ it('reads again on Retry, and after a failed read', async () => {
 });
 
 it('checks the document against its schema, naming the field at fault', async () => {
+  const { getDiscovery } = await freshPage();
   fetchMock.mockReturnValue(answer(200, { microFrontends: { 'mfe-map': [{ url: '' }] } }));
-  await expect(getDiscovery({ refresh: true })).rejects.toThrow(
+  await expect(getDiscovery()).rejects.toThrow(
     /^Invalid discovery document at microFrontends\.mfe-map\.0\.url/,
   );
 });

@@ -10,9 +10,10 @@ let current: Promise<DiscoveryDocument> | null = null;
 export function getDiscovery(options: { refresh?: boolean } = {}): Promise<DiscoveryDocument> {
   if (!current || options.refresh) {
     const early = takeEarlyRead();
-    current = (options.refresh || !early ? readDiscoveryJson() : early).then(
-      parseDiscoveryDocument,
-    );
+    // The early read was a guess made before any area asked: if it failed, the area asks again.
+    const read =
+      options.refresh || !early ? readDiscoveryJson() : early.catch(() => readDiscoveryJson());
+    current = read.then(parseDiscoveryDocument);
     // A failed read must not stick: the next caller tries again.
     current.catch(() => {
       current = null;
