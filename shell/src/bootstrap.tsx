@@ -1,15 +1,17 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { PATHS } from '@headgate/site-map';
 import { readDiscoveryEarly } from './discovery/discoveryRead';
+import { ownerOf } from './routing/routeTable';
 import { ShellApp } from './ShellApp';
 import { loadAuthSettings } from './signIn/authSettings';
 import { installSignInActions } from './signIn/signInActions';
 import { completeSilentRenew, isSilentRenewFrame } from './signIn/silentRenewFrame';
 
 function startShell() {
-  // Areas wait for the discovery document, the shell does not; the landing page has no area.
-  if (window.location.pathname !== PATHS.login) readDiscoveryEarly();
+  // Areas wait for the discovery document, the shell does not; a page of the shell's own (the
+  // landing page, the account pages, a 404) has no area, and a later move to one reads it then.
+  const owner = ownerOf(window.location.pathname);
+  if (owner && owner !== 'shell') readDiscoveryEarly();
   // Installed before the first render, so that a guard or a remote can ask for sign-in at once.
   installSignInActions();
   // The sign-in settings are read alongside; the auth status stays `loading` until they arrive.
