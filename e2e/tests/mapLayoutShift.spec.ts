@@ -12,7 +12,7 @@ test.describe('the public map holds still while it loads', () => {
     { width: 412, height: 823 },
     { width: 1440, height: 900 },
   ]) {
-    test(`the panel and filter bar are in place before the first features (${viewport.width} px)`, async ({
+    test(`the panel and filter bar are in place before the first features, and the map fills the screen (${viewport.width} px)`, async ({
       page,
     }) => {
       await page.setViewportSize(viewport);
@@ -44,6 +44,13 @@ test.describe('the public map holds still while it loads', () => {
         width: before.panel?.width,
       });
       expect(await layoutShift(page)).toBeLessThanOrEqual(0.1);
+      // Once the shell's spinner above the area is gone, the map still reaches the bottom edge.
+      await expect
+        .poll(async () => {
+          const box = await page.locator('[data-public-map]').boundingBox();
+          return box && Math.round(box.y + box.height);
+        })
+        .toBe(viewport.height);
     });
   }
 });
