@@ -13,6 +13,7 @@ import { UnsupportedExpressionError } from './glExpression';
 import { glLayerRule, type GlLayerRule } from './glFlatStyle';
 import { labelFeatures } from './labelFeatures';
 import { SHOWN_FLAG } from './locationFlags';
+import { zoomBoundStyle } from './zoomExpression';
 
 /** The OpenLayers layer property that holds the API layer it draws. */
 export const MAP_LAYER_PROPERTY = 'headgate:mapLayer';
@@ -93,7 +94,9 @@ export function createStyledLayer(
   if (flat) {
     if (flat.label) labelFeatures(source, [flat.label]);
     const { rule } = flat;
-    olLayer.setStyle([options.onlyShown ? { ...rule, filter: withShownOnly(rule.filter) } : rule]);
+    olLayer.setStyle(
+      zoomBoundStyle([options.onlyShown ? { ...rule, filter: withShownOnly(rule.filter) } : rule]),
+    );
     return olLayer;
   }
   void import(/* webpackChunkName: "map-style-engine" */ './glLayerStyle').then(

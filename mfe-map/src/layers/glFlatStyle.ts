@@ -3,7 +3,7 @@ import type { ExpressionValue } from 'ol/expr/expression';
 import type { FlatStyle, Rule } from 'ol/style/flat';
 import { cssFont, mapFontStack } from '../map/mapFonts';
 import { toFlatExpression, UnsupportedExpressionError } from './glExpression';
-import { belowZoom, fromZoom, withMapboxZoom } from './zoomExpression';
+import { belowZoom, fromZoom } from './zoomExpression';
 
 /** A Mapbox GL style layer (the parts a flat style can carry). */
 export interface GlLayer {
@@ -48,13 +48,14 @@ const DEG = Math.PI / 180;
  * {@link UnsupportedExpressionError} for anything it does not cover (icons, patterns, legacy
  * filters, formatted text…), so the caller can hand the layer to the style
  * engine instead. `zIndex` is the layer's place in its style, which decides draw and declutter
- * order.
+ * order. Zoom curves read the Mapbox GL zoom as `['zoom']`: give the rule to a layer through
+ * `zoomBoundStyle`.
  */
 export function glLayerRule(layer: GlLayer, zIndex: number): GlLayerRule {
   const paint = layer.paint ?? {};
   const layout = layer.layout ?? {};
   const value = (name: string, fallback: unknown) =>
-    paintValue(paint[name] ?? layout[name] ?? fallback);
+    toFlatExpression(paint[name] ?? layout[name] ?? fallback);
   let style: Record<string, ExpressionValue>;
   let label: LabelRecipe | null = null;
   switch (layer.type) {
@@ -145,7 +146,7 @@ function textStyle(
   const placement = text('symbol-placement', 'point');
   const anchor = text('text-anchor', 'center');
   const [offsetX, offsetY] = pair(layout['text-offset'] ?? [0, 0]);
-  const opacity = paintValue(paint['text-opacity'] ?? 1);
+  const opacity = toFlatExpression(paint['text-opacity'] ?? 1);
   const haloWidth = number('text-halo-width', 0);
   const padding = number('text-padding', 2);
   const allowOverlap = text('text-allow-overlap', false);
@@ -263,15 +264,10 @@ function textField(value: unknown): string {
   throw new UnsupportedExpressionError(value);
 }
 
-/** A paint or layout value: data expressions and zoom curves, the zoom read from the resolution. */
-function paintValue(value: unknown): ExpressionValue {
-  return withMapboxZoom(toFlatExpression(value));
-}
-
 /** A literal colour faded by an opacity (a number or an expression), as ol-mapbox-style does. */
 function withOpacity(color: unknown, opacity: ExpressionValue): ExpressionValue {
   if (typeof color !== 'string') {
-    if (opacity === 1) return paintValue(color);
+    if (opacity === 1) return toFlatExpression(color);
     throw new UnsupportedExpressionError(color);
   }
   const [red, green, blue, alpha] = asArray(color);
@@ -303,5 +299,5 @@ function filterOf(filter: unknown): ExpressionValue {
       return [operator, ...filter.slice(1).map(filterOf)];
     }
   }
-  return withMapboxZoom(toFlatExpression(filter));
+  return toFlatExpression(filter);
 }

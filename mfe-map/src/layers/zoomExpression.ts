@@ -1,13 +1,26 @@
 import type { ExpressionValue } from 'ol/expr/expression';
+import { rulesToStyleFunction } from 'ol/render/canvas/style';
+import type { Rule } from 'ol/style/flat';
+import type { StyleFunction } from 'ol/style/Style';
 
 // Mapbox GL zooms count 512-pixel tiles: its zoom 0 is OpenLayers' zoom 1. ol-mapbox-style turns
 // a resolution into a zoom the same way.
 const RESOLUTION_AT_ZOOM_0 = 78271.51696402048;
-const MAX_ZOOM = 30;
+
+/**
+ * How many resolutions a zoom-bound style keeps compiled: the one the map shows and the few
+ * before it, so zooming back and forth compiles nothing again.
+ */
+const KEPT_RESOLUTIONS = 4;
 
 /** The resolution (metres per pixel in Web Mercator) at a Mapbox GL zoom. */
 export function resolutionAtZoom(zoom: number): number {
   return RESOLUTION_AT_ZOOM_0 / 2 ** zoom;
+}
+
+/** The Mapbox GL zoom at a resolution, as ol-mapbox-style computes it. */
+export function mapboxZoomAt(resolution: number): number {
+  return Math.log2(RESOLUTION_AT_ZOOM_0 / resolution);
 }
 
 /** A filter true from a Mapbox GL zoom on (a layer's `minzoom`: that zoom included). */
@@ -20,56 +33,44 @@ export function belowZoom(zoom: number): ExpressionValue {
   return ['>', ['resolution'], resolutionAtZoom(zoom)];
 }
 
-/**
- * The nearest whole zoom `n`, as a balanced tree of comparisons (five for thirty zooms), and
- * from each leaf `leaf(n)`.
- */
-function byNearestZoom(
-  leaf: (zoom: number) => ExpressionValue,
-  low = 0,
-  high = MAX_ZOOM,
-): ExpressionValue {
-  if (low === high) return leaf(low);
-  const middle = Math.floor((low + high) / 2);
-  // Coarser than halfway to the next zoom: the nearest zoom is at most `middle`.
-  return [
-    'case',
-    ['>', ['resolution'], resolutionAtZoom(middle + 0.5)],
-    byNearestZoom(leaf, low, middle),
-    byNearestZoom(leaf, middle + 1, high),
-  ];
+const isZoom = (value: unknown) =>
+  Array.isArray(value) && value.length === 1 && value[0] === 'zoom';
+
+/** Whether flat-style rules (or any part of them) read `['zoom']`. */
+function readsZoom(value: unknown): boolean {
+  if (isZoom(value)) return true;
+  if (Array.isArray(value)) return value.some(readsZoom);
+  return typeof value === 'object' && value !== null && Object.values(value).some(readsZoom);
+}
+
+/** A copy of flat-style rules (or any part of them) with every `['zoom']` replaced by `zoom`. */
+function withZoom<T>(value: T, zoom: number): T {
+  if (isZoom(value)) return zoom as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => withZoom(item, zoom)) as T;
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, withZoom(item, zoom)]),
+  ) as T;
 }
 
 /**
- * The Mapbox GL zoom as a flat expression, within 1e-10 of ol-mapbox-style's. The canvas renderer gives
- * flat styles the resolution but not the zoom, and flat expressions have no logarithm:
- * zoom = n − log2(s), with n the nearest whole zoom and s = resolution / resolution at n
- * (between 1/√2 and √2), whose logarithm the atanh series gives in six terms. Exact matters:
- * a dashed line's pattern is laid out in line widths along the whole ring, so a width off by a
- * thousandth moves the dashes of a long county line by pixels.
+ * Flat-style rules as a canvas layer's style, where they may read the Mapbox GL zoom as
+ * `['zoom']`. The canvas renderer gives flat styles the resolution but not the zoom, and flat
+ * expressions have no logarithm; so rules that read it are compiled for each resolution the map
+ * shows with its zoom as a number (exact, as ol-mapbox-style's). A zoom computed in the
+ * expressions instead took thousands of nodes per use: on a phone, compiling the offline
+ * basemap's styles took 600 ms of one task. Rules that do not read it are OpenLayers' own.
  */
-function mapboxZoom(): ExpressionValue {
-  const ratio = () => byNearestZoom((zoom) => ['/', ['resolution'], resolutionAtZoom(zoom)]);
-  // t = (s − 1) / (s + 1); ln s = 2t (1 + t²/3 + t⁴/5 + … + t¹⁰/11), |t| ≤ 0.172.
-  const t = (): ExpressionValue => ['/', ['-', ratio(), 1], ['+', ratio(), 1]];
-  const tSquared = (): ExpressionValue => ['*', t(), t()];
-  let series: ExpressionValue = 1 / 11;
-  for (const coefficient of [1 / 9, 1 / 7, 1 / 5, 1 / 3, 1]) {
-    series = ['+', coefficient, ['*', tSquared(), series]];
-  }
-  const log2Ratio: ExpressionValue = ['/', ['*', 2, ['*', t(), series]], Math.LN2];
-  return ['-', byNearestZoom((zoom) => zoom), log2Ratio];
-}
-
-const MAPBOX_ZOOM = mapboxZoom();
-
-/**
- * A flat expression with every `['zoom']` (OpenLayers' WebGL zoom, unknown to the canvas) replaced
- * by the Mapbox GL zoom computed from the resolution, so `interpolate` and `step` over the zoom
- * give the values ol-mapbox-style gave.
- */
-export function withMapboxZoom(expression: ExpressionValue): ExpressionValue {
-  if (!Array.isArray(expression)) return expression;
-  if (expression.length === 1 && expression[0] === 'zoom') return MAPBOX_ZOOM;
-  return expression.map((item) => withMapboxZoom(item as ExpressionValue)) as ExpressionValue;
+export function zoomBoundStyle(rules: Rule[]): Rule[] | StyleFunction {
+  if (!readsZoom(rules)) return rules;
+  const compiled = new Map<number, StyleFunction>();
+  return (feature, resolution) => {
+    let style = compiled.get(resolution);
+    if (!style) {
+      style = rulesToStyleFunction(withZoom(rules, mapboxZoomAt(resolution)));
+      if (compiled.size >= KEPT_RESOLUTIONS) compiled.delete(compiled.keys().next().value!);
+      compiled.set(resolution, style);
+    }
+    return style(feature, resolution);
+  };
 }

@@ -6,6 +6,7 @@ import VectorSource from 'ol/source/Vector';
 import type { Rule } from 'ol/style/flat';
 import { glLayerRule, type GlLayer, type LabelRecipe } from '../../layers/glFlatStyle';
 import { labelFeatures } from '../../layers/labelFeatures';
+import { zoomBoundStyle } from '../../layers/zoomExpression';
 import type { GlStyleDocument } from './offlineStyle';
 
 /** One OpenLayers layer of a style: the style layers that follow each other on one source. */
@@ -85,7 +86,7 @@ export function offlineBasemapLayers(
       (part) =>
         new VectorLayer({
           source: sourceFor(part.source),
-          style: part.rules,
+          style: zoomBoundStyle(part.rules),
           declutter: true,
           ...(part.background ? { background: part.background } : {}),
         }),
