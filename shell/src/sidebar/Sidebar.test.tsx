@@ -72,6 +72,22 @@ beforeEach(() => {
 });
 
 describe('sidebar', () => {
+  it('on a small screen builds its menu only when opened, not on every page load', async () => {
+    const { rerender } = render(
+      <MemoryRouter>
+        <Sidebar docked={false} open={false} onClose={() => undefined} />
+      </MemoryRouter>,
+    );
+    // Not merely hidden: nothing of it is in the document.
+    expect(document.querySelector('nav[aria-label="Main"]')).toBeNull();
+    rerender(
+      <MemoryRouter>
+        <Sidebar docked={false} open onClose={() => undefined} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+
   it('starts open with every group expanded', () => {
     renderSidebar();
     expect(useSidebarStore.getState().open).toBe(true);

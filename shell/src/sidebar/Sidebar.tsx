@@ -37,7 +37,6 @@ export function Sidebar({ docked, open, onClose }: SidebarProps) {
       variant={docked ? 'persistent' : 'temporary'}
       open={open}
       onClose={onClose}
-      ModalProps={{ keepMounted: true }}
       sx={{
         width: docked && open ? SIDEBAR_WIDTH : 0,
         flexShrink: 0,
