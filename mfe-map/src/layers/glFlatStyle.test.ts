@@ -49,6 +49,26 @@ describe('Mapbox GL layers as flat-style rules', () => {
     });
   });
 
+  it('gives a label recipe the layer’s filter on feature data, without its zoom range', () => {
+    const { rule, label } = glLayerRule(
+      {
+        id: 'town-labels',
+        type: 'symbol',
+        layout: { 'text-field': ['get', 'name'], 'text-size': 12 },
+        paint: LABEL_PAINT,
+        filter: ['==', ['get', 'rank'], 3],
+        minzoom: 9,
+      },
+      0,
+    );
+    expect(rule.filter).toEqual([
+      'all',
+      ['<=', ['resolution'], resolutionAtZoom(9)],
+      ['==', ['get', 'rank'], 3],
+    ]);
+    expect(label?.filter).toEqual(['==', ['get', 'rank'], 3]);
+  });
+
   it('labels below a point with the shipped label layout, from the layer’s minzoom on', () => {
     const { rule, label } = glLayerRule(
       {

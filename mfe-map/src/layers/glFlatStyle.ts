@@ -28,6 +28,8 @@ export interface LabelRecipe {
   /** `text-max-width` in ems, or null where the text follows a line and is not broken. */
   maxWidthEms: number | null;
   letterSpacing: number;
+  /** The layer's filter on feature data (its zoom range aside): the features it labels. */
+  filter?: ExpressionValue;
 }
 
 /** A style layer as a flat-style rule, and for a symbol layer how its text is prepared. */
@@ -115,6 +117,7 @@ export function glLayerRule(layer: GlLayer, zIndex: number): GlLayerRule {
     }
     case 'symbol':
       ({ style, label } = textStyle(layer, paint, layout));
+      if (layer.filter !== undefined) label.filter = filterOf(layer.filter);
       break;
     default:
       throw new UnsupportedExpressionError(layer.type);

@@ -1,5 +1,8 @@
+import Feature from 'ol/Feature';
+import Point from 'ol/geom/Point';
+import VectorSource from 'ol/source/Vector';
 import type { LabelRecipe } from './glFlatStyle';
-import { canvasMeasure, labelText } from './labelFeatures';
+import { canvasMeasure, labelFeatures, labelText } from './labelFeatures';
 
 const measure = (text: string) => text.length * 10;
 const recipe: LabelRecipe = {
@@ -64,5 +67,46 @@ describe('measuring labels on a canvas', () => {
     expect(fonts).toEqual(['bold 11px sans-serif']);
     expect(plain('Weld')).toBe(28);
     expect(fonts).toEqual(['bold 11px sans-serif', '11px sans-serif']);
+  });
+});
+
+describe('labelling a source', () => {
+  const place = (name: string, rank: number) =>
+    new Feature({ geometry: new Point([0, 0]), name, rank });
+  const byRank = (rank: number): LabelRecipe => ({
+    ...recipe,
+    property: `label-${rank}`,
+    uppercase: false,
+    letterSpacing: 0,
+    maxWidthEms: null,
+    filter: ['==', ['get', 'rank'], rank],
+  });
+
+  it('labels each feature only for the layers whose filter takes it, now and as features arrive', () => {
+    const source = new VectorSource({ features: [place('Denver', 1), place('Brighton', 3)] });
+    labelFeatures(source, [byRank(1), byRank(3)]);
+    source.addFeature(place('Greeley', 3));
+    expect(
+      source.getFeatures().map((feature) => [feature.get('label-1'), feature.get('label-3')]),
+    ).toEqual([
+      ['Denver', undefined],
+      [undefined, 'Brighton'],
+      [undefined, 'Greeley'],
+    ]);
+  });
+
+  it('labels every feature for a layer without a filter, or whose filter reads the zoom', () => {
+    const source = new VectorSource({ features: [place('Denver', 1), place('Brighton', 3)] });
+    const all = { ...byRank(1), property: 'label-all', filter: undefined };
+    const zoomed = { ...byRank(1), property: 'label-zoomed', filter: ['>=', ['zoom'], 9] };
+    labelFeatures(source, [all, zoomed]);
+    expect(source.getFeatures().map((feature) => feature.get('label-all'))).toEqual([
+      'Denver',
+      'Brighton',
+    ]);
+    expect(source.getFeatures().map((feature) => feature.get('label-zoomed'))).toEqual([
+      'Denver',
+      'Brighton',
+    ]);
   });
 });

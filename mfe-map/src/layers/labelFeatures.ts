@@ -1,4 +1,6 @@
 import type Feature from 'ol/Feature';
+import { buildExpression, newEvaluationContext } from 'ol/expr/cpu';
+import { BooleanType, computeGeometryType, newParsingContext, parse } from 'ol/expr/expression';
 import type VectorSource from 'ol/source/Vector';
 import type { LabelRecipe } from './glFlatStyle';
 import { spaceLetters, wrapLabel, type MeasureText } from './labelLines';
@@ -47,15 +49,38 @@ export function labelText(
 }
 
 /**
- * Writes each recipe's label into the features of a source, now and as features arrive, for
- * the flat styles to draw: a flat style cannot break lines or space letters itself.
+ * Whether a recipe's layer labels a feature, by the layer's filter on feature data. A filter
+ * that depends on the zoom cannot tell before drawing: the feature gets the label.
+ */
+function labelledBy(recipe: LabelRecipe): (feature: Feature) => boolean {
+  if (recipe.filter === undefined) return () => true;
+  const parsing = newParsingContext();
+  parse(recipe.filter, BooleanType, parsing);
+  if (parsing.mapState) return () => true;
+  const evaluate = buildExpression(recipe.filter, BooleanType, parsing);
+  const context = newEvaluationContext();
+  return (feature) => {
+    context.properties = feature.getProperties();
+    context.featureId = feature.getId() ?? null;
+    const geometry = feature.getGeometry();
+    if (parsing.geometryType && geometry) context.geometryType = computeGeometryType(geometry);
+    return evaluate(context) === true;
+  };
+}
+
+/**
+ * Writes each recipe's label into the features its layer labels, now and as features arrive,
+ * for the flat styles to draw: a flat style cannot break lines or space letters itself. Only
+ * those: measuring text is the cost, and each place rank is a layer of its own.
  */
 export function labelFeatures(source: VectorSource, recipes: readonly LabelRecipe[]): void {
   if (recipes.length === 0) return;
   const measures = recipes.map((recipe) => canvasMeasure(recipe.font));
+  const labelled = recipes.map(labelledBy);
   const label = (feature: Feature) => {
     const properties = feature.getProperties();
     recipes.forEach((recipe, index) => {
+      if (!labelled[index]!(feature)) return;
       // Silently: the label is derived from the feature, not a change of it.
       feature.set(recipe.property, labelText(properties, recipe, measures[index]!), true);
     });
