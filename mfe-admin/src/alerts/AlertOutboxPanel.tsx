@@ -22,7 +22,11 @@ export function AlertOutboxPanel() {
     { refetchInterval: 15_000 },
   );
   return (
-    <Accordion disableGutters variant="outlined">
+    <Accordion
+      disableGutters
+      variant="outlined"
+      slotProps={{ transition: { unmountOnExit: true } }}
+    >
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>
         <Typography component="h2" variant="subtitle1">
           Outbox ({outbox.data?.length ?? 0} messages)
