@@ -52,15 +52,17 @@ export function labelText(
  * Whether a recipe's layer labels a feature, by the layer's filter on feature data. A filter
  * that depends on the zoom cannot tell before drawing: the feature gets the label.
  */
-function labelledBy(recipe: LabelRecipe): (feature: Feature) => boolean {
+function labelledBy(
+  recipe: LabelRecipe,
+): (feature: Feature, properties: Record<string, unknown>) => boolean {
   if (recipe.filter === undefined) return () => true;
   const parsing = newParsingContext();
   parse(recipe.filter, BooleanType, parsing);
   if (parsing.mapState) return () => true;
   const evaluate = buildExpression(recipe.filter, BooleanType, parsing);
   const context = newEvaluationContext();
-  return (feature) => {
-    context.properties = feature.getProperties();
+  return (feature, properties) => {
+    context.properties = properties;
     context.featureId = feature.getId() ?? null;
     const geometry = feature.getGeometry();
     if (parsing.geometryType && geometry) context.geometryType = computeGeometryType(geometry);
@@ -80,7 +82,7 @@ export function labelFeatures(source: VectorSource, recipes: readonly LabelRecip
   const label = (feature: Feature) => {
     const properties = feature.getProperties();
     recipes.forEach((recipe, index) => {
-      if (!labelled[index]!(feature)) return;
+      if (!labelled[index]!(feature, properties)) return;
       // Silently: the label is derived from the feature, not a change of it.
       feature.set(recipe.property, labelText(properties, recipe, measures[index]!), true);
     });
