@@ -60,6 +60,18 @@ const BROWSER_RUNTIME = {
 };
 
 /**
+ * The design system's frame (`src/frame.ts`: themes, toast, loader, lazy chunks) is shared on its
+ * own; the rest of the package reaches it through that name, or its stores would be copied.
+ */
+const DESIGN_SYSTEM_FRAME_FILES = ['theme', 'loader', 'chunks'].map(
+  (folder) => `packages/design-system/src/${folder}/**`,
+);
+const DESIGN_SYSTEM_FRAME = {
+  group: ['**/theme/*', '**/loader/*', '**/chunks/*', '**/toast/toastStore', '**/toast/ToastHost'],
+  message: "Import the design system's frame from @headgate/design-system/frame, its shared name.",
+};
+
+/**
  * Run-time code never pulls in the build tooling, and the server (and the plain-data package it
  * shares with the browser) never pulls in the browser runtime.
  */
@@ -74,6 +86,17 @@ const layerZones = [
     restricted: [BUILD_TOOLING, BROWSER_RUNTIME],
   },
   { files: ['packages/routing/src/**'], restricted: [BUILD_TOOLING], router: true },
+  {
+    files: ['packages/design-system/src/**'],
+    ignores: [
+      'packages/design-system/src/frame.ts',
+      'packages/design-system/src/toast/toastStore.ts',
+      'packages/design-system/src/toast/ToastHost.tsx',
+      '**/*.test.*',
+      ...DESIGN_SYSTEM_FRAME_FILES,
+    ],
+    restricted: [BUILD_TOOLING, DESIGN_SYSTEM_FRAME],
+  },
 ].map(({ files, ignores, restricted, router }) => ({
   files,
   ...(ignores ? { ignores } : {}),

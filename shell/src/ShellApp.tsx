@@ -1,49 +1,31 @@
-import { Suspense } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { BrowserRouter, Route, Routes } from '@headgate/routing';
-import { Loader, retryingLazy, ThemeRoot, ToastHost } from '@headgate/design-system';
-import { PATHS } from '@headgate/site-map';
+import { retryingLazy, ThemeRoot, ToastHost } from '@headgate/design-system/frame';
 import { DeveloperDrawerHost } from './developer/DeveloperDrawerHost';
-import { BASE_PATH } from './routing/basePath';
+import { LandingRoute } from './landing/LandingRoute';
 import { ShellPartBoundary } from './routing/ShellPartBoundary';
+import { useShellNavigation } from './routing/shellNavigation';
 import { SignInRoot } from './signIn/SignInRoot';
 
-// The landing page has its own frame (top bar, video, footer) and is the only page that needs it.
-const LandingPage = retryingLazy(() =>
-  import('./landing/LandingPage').then(({ LandingPage }) => ({ default: LandingPage })),
-);
-// Every other page's layout (top bar, sidebar, breadcrumbs): the landing page never loads it. No
-// fallback of its own: the first render is a transition, so the HTML's frame stays until it is in.
-const ShellLayout = retryingLazy(() =>
-  import('./layout/ShellLayout').then(({ ShellLayout }) => ({ default: ShellLayout })),
+// No fallback of its own: the first render is a transition, so the HTML's frame stays until it
+// is in, and a move from the landing page (a transition too) keeps the landing page until then.
+const RoutedShell = retryingLazy(() =>
+  import('./routing/RoutedShell').then(({ RoutedShell }) => ({ default: RoutedShell })),
 );
 
 /**
- * The host application: theme, router, the sign-in session, and either the landing page or the
- * layout with the current route's area. The shell's own frame fetches no API data, so the shared
+ * The host application: theme, the sign-in session, and the page: the landing page without the
+ * router when the page was loaded on it, otherwise the router with the landing page or the layout
+ * and the current route's area. The shell's own frame fetches no API data, so the shared
  * QueryClient is provided where data is read (each remote, the About dialog).
  */
 export function ShellApp() {
+  const routed = useShellNavigation((state) => state.routed);
   return (
     <ThemeRoot>
       <CssBaseline />
-      <BrowserRouter basename={BASE_PATH}>
-        <SignInRoot />
-        <ShellPartBoundary>
-          <Routes>
-            <Route
-              path={PATHS.login}
-              element={
-                <Suspense fallback={<Loader />}>
-                  <LandingPage />
-                </Suspense>
-              }
-            />
-            <Route path="*" element={<ShellLayout />} />
-          </Routes>
-        </ShellPartBoundary>
-        <DeveloperDrawerHost />
-      </BrowserRouter>
+      <SignInRoot />
+      <ShellPartBoundary>{routed ? <RoutedShell /> : <LandingRoute />}</ShellPartBoundary>
+      <DeveloperDrawerHost />
       <ToastHost />
     </ThemeRoot>
   );

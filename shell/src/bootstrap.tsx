@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readDiscoveryEarly } from './discovery/discoveryRead';
-import { ownerOf } from './routing/routeTable';
+import { isShellPage } from './routing/shellPaths';
 import { ShellApp } from './ShellApp';
 import { loadAuthSettings } from './signIn/authSettings';
 import { installSignInActions } from './signIn/signInActions';
@@ -9,9 +9,9 @@ import { completeSilentRenew, isSilentRenewFrame } from './signIn/silentRenewFra
 
 function startShell() {
   // Areas wait for the discovery document, the shell does not; a page of the shell's own (the
-  // landing page, the account pages, a 404) has no area, and a later move to one reads it then.
-  const owner = ownerOf(window.location.pathname);
-  if (owner && owner !== 'shell') readDiscoveryEarly();
+  // landing page, the account pages) has no area, and a later move to one reads it then. A path
+  // that is no page at all reads it in vain: rare, and cheaper than a router at start-up.
+  if (!isShellPage(window.location.pathname)) readDiscoveryEarly();
   // Installed before the first render, so that a guard or a remote can ask for sign-in at once.
   installSignInActions();
   // The sign-in settings are read alongside; the auth status stays `loading` until they arrive.

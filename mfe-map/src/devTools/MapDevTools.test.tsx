@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type OlMap from 'ol/Map';
 import { useAuthStore, type Role } from '@headgate/auth';
+import { signInAs } from '@headgate/platform/testing';
 import { useToastStore } from '@headgate/design-system';
 import { MapDevTools } from './MapDevTools';
 
@@ -55,17 +56,6 @@ class StubMap {
   listenerCount() {
     return [...this.listeners.values()].reduce((count, set) => count + set.size, 0);
   }
-}
-
-function signInAs(roles: Role[]) {
-  act(() =>
-    useAuthStore.getState().setSession({
-      user: { id: 'auth0|ada', name: 'Ada', email: 'ada@district.example', nickname: 'ada' },
-      roles,
-      landingPageNdx: 1,
-      getAccessToken: () => Promise.resolve(null),
-    }),
-  );
 }
 
 function renderTools(map = new StubMap()) {

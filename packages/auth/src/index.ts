@@ -10,7 +10,6 @@ export type {
 export { DeveloperOnly } from './guards/DeveloperOnly';
 export { SoftAdminGuard } from './guards/SoftAdminGuard';
 export { SoftUserGuard } from './guards/SoftUserGuard';
-export { StrictAdminGuard } from './guards/StrictAdminGuard';
 export { useHasAnyRole } from './guards/useHasAnyRole';
 export {
   ADMIN_ROLES,

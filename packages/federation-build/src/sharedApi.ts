@@ -22,9 +22,14 @@ export interface PackageApi {
  */
 export type RecordedApi = Record<string, Record<string, PackageExports>>;
 
-/** The workspace packages the federation shares (the `@headgate/*` singletons). */
+/**
+ * The workspace packages the federation shares (the `@headgate/*` singletons). A shared subpath
+ * (`@headgate/design-system/frame`) is one of its package's entry points, recorded with them.
+ */
 function sharedWorkspacePackages(): string[] {
-  return Object.keys(SHARED_SINGLETONS).filter((name) => SHARED_SINGLETONS[name] === null);
+  return Object.keys(SHARED_SINGLETONS).filter(
+    (name) => SHARED_SINGLETONS[name] === null && name.split('/').length === 2,
+  );
 }
 
 /**

@@ -9,7 +9,9 @@ type SharedOption = NonNullable<ConstructorParameters<typeof ModuleFederationPlu
  * range every app is built against. React and its subpaths hold hooks state, emotion holds the
  * theme context, and the `@headgate/*` client packages hold the navigation context
  * (`@headgate/routing`: react-router, only the part the apps use), the auth store, the
- * QueryClient, the theme and toast stores.
+ * QueryClient, the theme and toast stores. The design system's frame (themes, toast, loader) is
+ * shared on its own as well, so that a page without an area loads it without the rest; the
+ * package's main entry re-exports it through that name.
  *
  * `@headgate/contracts` (zod schemas, constants, pure helpers: no state) is not shared:
  * each app bundles the part it uses. Measured (README, operator section), that is smaller on
@@ -38,6 +40,7 @@ export const SHARED_SINGLETONS: Readonly<Record<string, string | null>> = {
   '@emotion/react': '^11.14.0',
   '@headgate/platform': null,
   '@headgate/design-system': null,
+  '@headgate/design-system/frame': null,
   '@headgate/auth': null,
   '@headgate/api-client': null,
   '@headgate/routing': null,

@@ -2,6 +2,7 @@ export { AreaPage } from './areas/AreaPage';
 export { useCurrentPageLabel } from './areas/currentPageLabel';
 export { AreaRoutes } from './areas/AreaRoutes';
 export type { AreaPageContent } from './areas/AreaRoutes';
+export { StrictAdminGuard } from './guards/StrictAdminGuard';
 export { lazyPage } from './areas/lazyPage';
 export { useCanOpen } from './links/useCanOpen';
 export { createRemoteLifecycles } from './lifecycles/createRemoteLifecycles';

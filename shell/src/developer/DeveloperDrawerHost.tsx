@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { retryingLazy } from '@headgate/design-system';
+import { retryingLazy } from '@headgate/design-system/frame';
 import { DeveloperOnly } from '@headgate/auth';
 import { useDeveloperDrawerStore } from './developerDrawerStore';
 

@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import LockIcon from '@mui/icons-material/Lock';
 import LoginIcon from '@mui/icons-material/Login';
 import PublicIcon from '@mui/icons-material/Public';
-import { Link as RouterLink } from '@headgate/routing';
 import { PATHS } from '@headgate/site-map';
+import { LandingLink } from './LandingLink';
 
 function Choice({
   icon,
@@ -75,7 +75,7 @@ export function AccessPlatform({ onLogIn }: { onLogIn: () => void }) {
           label="View public resources:"
           description="The public map of the district's water locations, layers and latest readings."
           action={
-            <Button variant="outlined" component={RouterLink} to={PATHS.publicMap}>
+            <Button variant="outlined" component={LandingLink} to={PATHS.publicMap}>
               Public Access
             </Button>
           }

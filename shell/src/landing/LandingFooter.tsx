@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import BuildIcon from '@mui/icons-material/Build';
 import { DeveloperOnly } from '@headgate/auth';
-import { showToast } from '@headgate/design-system';
+import { showToast } from '@headgate/design-system/frame';
 import { useDeveloperDrawerStore } from '../developer/developerDrawerStore';
 
 /** Footer links the spec names as placeholders: their pages are not published yet. */

@@ -1,8 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from '@headgate/routing';
 import { useAuthStore } from '@headgate/auth';
 import { useDeveloperDrawerStore } from '../developer/developerDrawerStore';
+import { useShellNavigation } from '../routing/shellNavigation';
 import { signInAs, visitAnonymously } from '../testing/authFixtures';
 import { LandingPage } from './LandingPage';
 
@@ -11,20 +11,18 @@ jest.mock('./introMedia', () => ({
 }));
 
 const signIn = jest.fn<Promise<boolean>, [string?]>();
+const routerNavigate = jest.fn<void, [string, { replace: boolean }]>();
 
+// The page as loaded on /login: drawn without the router (ShellApp.test.tsx follows a move on).
 function renderLandingPage() {
   act(() => useAuthStore.setState({ signIn }));
-  return render(
-    <MemoryRouter initialEntries={['/login']}>
-      <Routes>
-        <Route path="/login" element={<LandingPage />} />
-        <Route path="/" element={<p>Public map</p>} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return render(<LandingPage />);
 }
 
 beforeEach(() => {
+  window.history.replaceState(null, '', '/login');
+  useShellNavigation.setState({ routed: false, routerNavigate: null });
+  routerNavigate.mockReset();
   signIn.mockReset().mockResolvedValue(true);
   useDeveloperDrawerStore.setState({ open: false });
   visitAnonymously();
@@ -48,8 +46,28 @@ describe('landing page', () => {
 
   it('has a brand link to the public map', async () => {
     renderLandingPage();
+    const brand = screen.getByRole('link', { name: 'Headgate' });
+    expect(brand).toHaveAttribute('href', '/');
+    await userEvent.click(brand);
+    expect(window.location.pathname).toBe('/');
+    expect(useShellNavigation.getState().routed).toBe(true);
+  });
+
+  it('leaves the move to the router once the router has the page', async () => {
+    act(() => useShellNavigation.setState({ routed: true, routerNavigate }));
+    renderLandingPage();
     await userEvent.click(screen.getByRole('link', { name: 'Headgate' }));
-    expect(screen.getByText('Public map')).toBeInTheDocument();
+    expect(routerNavigate).toHaveBeenCalledWith('/', { replace: false });
+    expect(window.location.pathname).toBe('/login');
+  });
+
+  it('leaves a click for a new tab to the browser', async () => {
+    renderLandingPage();
+    const user = userEvent.setup();
+    await user.keyboard('{Control>}');
+    await user.click(screen.getByRole('link', { name: 'Public Access' }));
+    expect(window.location.pathname).toBe('/login');
+    expect(useShellNavigation.getState().routed).toBe(false);
   });
 
   it("'Log in to Dashboard' signs in and leads to the user's landing page", async () => {
@@ -68,7 +86,8 @@ describe('landing page', () => {
     expect(signIn).toHaveBeenCalledWith('/');
 
     await userEvent.click(within(access).getByRole('link', { name: 'Public Access' }));
-    expect(screen.getByText('Public map')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/');
+    expect(useShellNavigation.getState().routed).toBe(true);
   });
 
   it('has a footer with placeholder links and the copyright', () => {

@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import WaterDropIcon from '@mui/icons-material/WaterDrop';
-import { Link as RouterLink } from '@headgate/routing';
 import { PATHS } from '@headgate/site-map';
-import { PRIMARY_COLOR } from '@headgate/design-system';
+import { PRIMARY_COLOR } from '@headgate/design-system/frame';
+import { LandingLink } from './LandingLink';
 
 /** The landing page's own top bar, over the intro video: the brand, and the way in. */
 export function LandingTopBar({ onLogIn }: { onLogIn: () => void }) {
@@ -22,7 +22,7 @@ export function LandingTopBar({ onLogIn }: { onLogIn: () => void }) {
     >
       <Toolbar sx={{ gap: 2 }}>
         <Box
-          component={RouterLink}
+          component={LandingLink}
           to={PATHS.publicMap}
           sx={{
             display: 'flex',

@@ -2,7 +2,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { PATHS } from '@headgate/site-map';
 import { useAuthStore } from '@headgate/auth';
 import type { AuthSettings } from '@headgate/contracts/authSettings';
-import { showToast } from '@headgate/design-system';
+import { showToast } from '@headgate/design-system/frame';
 import { hasAuthParams } from './authParams';
 import { loadAuthSettings } from './authSettings';
 import { readableMessage } from './readableMessage';

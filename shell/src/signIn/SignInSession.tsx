@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import { useNavigate } from '@headgate/routing';
 import { AuthProvider } from 'react-oidc-context';
 import type { User } from 'oidc-client-ts';
 import type { AuthSettings } from '@headgate/contracts/authSettings';
 import { PATHS } from '@headgate/site-map';
+import { navigateInShell } from '../routing/shellNavigation';
 import { AuthStoreBridge } from './AuthStoreBridge';
 import { authSessionOf } from './authSessionOf';
 import { fetchLandingPagePath } from './landingPagePath';
@@ -29,14 +29,13 @@ export function SignInSession({
   /** True when the page was opened on `/auth/callback` with the provider's answer. */
   completeCallback: boolean;
 }) {
-  const navigate = useNavigate();
   const userManager = userManagerOf(settings);
 
   const onSigninCallback = useCallback(
     async (user: User | undefined) => {
       clearLoginInitiated();
       // The code is single-use: drop it from the address bar before anything else can fail.
-      navigate(PATHS.authCallback, { replace: true });
+      navigateInShell(PATHS.authCallback, { replace: true });
       const session = user ? authSessionOf(user.profile, settings) : undefined;
       const destination = await postLoginDestination({
         returnTo: returnToOf(user?.state),
@@ -48,9 +47,9 @@ export function SignInSession({
       });
       // The callback state stays `completing`: setting it now would render the callback page's
       // "nothing to complete" redirect before the router has moved on to the destination.
-      navigateUnlessThere(destination, window.location.pathname, navigate);
+      navigateUnlessThere(destination, window.location.pathname, navigateInShell);
     },
-    [navigate, settings],
+    [settings],
   );
 
   return (

@@ -1,5 +1,5 @@
 import { useAuthStore } from '@headgate/auth';
-import { showToast } from '@headgate/design-system';
+import { showToast } from '@headgate/design-system/frame';
 import { loadAuthSettings } from './authSettings';
 import { clearLoginInitiated, markLoginInitiated } from './loginInitiatedFlag';
 import { readableMessage } from './readableMessage';

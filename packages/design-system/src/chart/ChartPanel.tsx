@@ -1,5 +1,4 @@
 import { Suspense, useMemo, useRef, useState } from 'react';
-import { retryingLazy } from '../chunks/retryingLazy';
 import type { Chart } from 'highcharts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,9 +6,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
+import { Loader, retryingLazy, showToast } from '@headgate/design-system/frame';
 import { NO_DATA_TEXT } from '../dataGrid/dataGridSettings';
-import { Loader } from '../loader/Loader';
-import { showToast } from '../toast/toastStore';
 import { ChartDataTable } from './ChartDataTable';
 import { ChartFrame } from './ChartFrame';
 import { saveChartPng } from './chartPng';

@@ -1,9 +1,8 @@
 import { Suspense, useMemo } from 'react';
-import { retryingLazy } from '../chunks/retryingLazy';
 import type { Options } from 'highcharts';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import { Loader } from '../loader/Loader';
+import { Loader, retryingLazy } from '@headgate/design-system/frame';
 
 const HighchartsGauge = retryingLazy(
   () => import(/* webpackChunkName: "highcharts-gauge" */ './HighchartsGauge'),

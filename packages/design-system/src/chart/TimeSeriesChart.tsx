@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
-import { retryingLazy } from '../chunks/retryingLazy';
 import Box from '@mui/material/Box';
-import { Loader } from '../loader/Loader';
+import { Loader, retryingLazy } from '@headgate/design-system/frame';
 import type { TimeSeriesChartProps } from './ChartPanel';
 
 // The chart's code (its options, table view, PNG export, date formatting) is a chunk of its own:

@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
-import { retryingLazy } from '../chunks/retryingLazy';
 import type { GridValidRowModel } from '@mui/x-data-grid';
-import { Loader } from '../loader/Loader';
+import { Loader, retryingLazy } from '@headgate/design-system/frame';
 import type { DataTableProps } from './DataTableGrid';
 
 // The grid is a chunk of its own: pages without a table (the map, sign-in) never load it.

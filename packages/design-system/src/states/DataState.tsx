@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
+import { Loader } from '@headgate/design-system/frame';
 import { NO_DATA_TEXT } from '../dataGrid/dataGridSettings';
-import { Loader } from '../loader/Loader';
 
 /**
  * The one way every area shows a piece of fetched data that is loading, failed or empty: a

@@ -1,0 +1,22 @@
+import { areaTitle, documentIsMarked, expect, markDocument, test } from '../support/fixtures';
+
+// The landing page draws without the router (issue 28); its links still move within the page.
+test('the landing page leads to the public map without reloading the page, and Back returns to it', async ({
+  page,
+}) => {
+  const access = page.getByRole('region', { name: 'Access the Platform' });
+  await page.goto('/login');
+  await expect(access).toBeVisible();
+  await markDocument(page);
+
+  await access.getByRole('link', { name: 'Public Access' }).click();
+  await expect(areaTitle(page, 'mfe-map')).toHaveText('Public Map');
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goBack();
+  await expect(access).toBeVisible();
+  await expect(page).toHaveTitle('Welcome | Headgate');
+  await page.getByRole('link', { name: 'Headgate' }).first().click();
+  await expect(areaTitle(page, 'mfe-map')).toHaveText('Public Map');
+  expect(await documentIsMarked(page)).toBe(true);
+});
