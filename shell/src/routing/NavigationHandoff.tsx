@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from '@headgate/routing';
 import { hrefOf, sitePathOf, useShellNavigation } from './shellNavigation';
 
@@ -16,7 +16,9 @@ export function NavigationHandoff() {
   const navigate = useNavigate();
   const location = useLocation();
   const current = useRef({ navigate, location });
-  current.current = { navigate, location };
+  useLayoutEffect(() => {
+    current.current = { navigate, location };
+  });
 
   useEffect(() => {
     const { location: routerLocation } = current.current;
