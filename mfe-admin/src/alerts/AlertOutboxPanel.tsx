@@ -10,6 +10,11 @@ import { formatDenver, TIMESTAMP_FORMAT } from '@headgate/district-clock';
 
 const when = (iso: string | null) => (iso ? formatDenver(iso, TIMESTAMP_FORMAT) : '');
 
+/** The panel's title with its count: "Outbox (1 message)", "Outbox (3 messages)". */
+function outboxTitle(count: number): string {
+  return `Outbox (${count} ${count === 1 ? 'message' : 'messages'})`;
+}
+
 /**
  * The alert engine's outbox (issue 16): every message, to whom, and whether it was delivered,
  * is waiting (no SMTP, or a retry), or failed and why; and which server queued it and which last
@@ -29,7 +34,7 @@ export function AlertOutboxPanel() {
     >
       <AccordionSummary expandIcon={<ExpandMoreIcon />}>
         <Typography component="h2" variant="subtitle1">
-          Outbox ({outbox.data?.length ?? 0} messages)
+          {outboxTitle(outbox.data?.length ?? 0)}
         </Typography>
       </AccordionSummary>
       <AccordionDetails>

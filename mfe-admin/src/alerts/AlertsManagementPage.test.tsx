@@ -152,7 +152,7 @@ describe('Alerts Management', () => {
       ],
     });
     renderAlerts();
-    const open = await screen.findByRole('button', { name: 'Outbox (1 messages)' });
+    const open = await screen.findByRole('button', { name: 'Outbox (1 message)' });
     // Closed, the outbox's table is not built at all (a second hidden grid slowed the whole page).
     expect(document.querySelector('[role="grid"][aria-label="Alert outbox"]')).toBeNull();
     await userEvent.click(open);
