@@ -3,20 +3,10 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from '@headgate/routing';
 import { useAuthStore } from '../authStore';
 import type { Role } from '../roles';
+import { signInAs } from '../testing/signInAs';
 import { DeveloperOnly } from './DeveloperOnly';
 import { SoftAdminGuard } from './SoftAdminGuard';
 import { SoftUserGuard } from './SoftUserGuard';
-
-function signInAs(roles: Role[]) {
-  act(() =>
-    useAuthStore.getState().setSession({
-      user: { id: 'auth0|ada', name: 'Ada', email: 'ada@district.example', nickname: 'ada' },
-      roles,
-      landingPageNdx: 1,
-      getAccessToken: () => Promise.resolve(null),
-    }),
-  );
-}
 
 function renderAt(path: string, element: ReactElement) {
   return render(<MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>);

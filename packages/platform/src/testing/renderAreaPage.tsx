@@ -1,9 +1,11 @@
 import type { ReactElement } from 'react';
-import { act, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from '@headgate/routing';
-import { useAuthStore, type Role } from '@headgate/auth';
+import { useAuthStore } from '@headgate/auth';
 import { AreaPage } from '../areas/AreaPage';
+
+export { signInAs } from '@headgate/auth/testing';
 
 /** Answers of the mocked API by path; an `Error` with a status answers as a refusal. */
 export type FakeAnswers = Record<string, unknown | { status: number; message: string }>;
@@ -28,18 +30,6 @@ export function fakeApi(answers: FakeAnswers) {
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
-}
-
-/** A signed-in user with these roles, as the shell's sign-in leaves the store. */
-export function signInAs(roles: Role[]): void {
-  act(() =>
-    useAuthStore.getState().setSession({
-      user: { id: 'auth0|ada', name: 'Ada', email: 'ada@district.example', nickname: 'ada' },
-      roles,
-      landingPageNdx: 1,
-      getAccessToken: () => Promise.resolve(null),
-    }),
-  );
 }
 
 /** An anonymous visitor whose sign-in state is known. */
