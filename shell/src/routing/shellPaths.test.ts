@@ -10,24 +10,17 @@ it("keeps the shell's own pages free of parameters, which path comparison could 
 });
 
 it.each([
-  ['/login', true],
-  ['/login/', true],
-  ['/LOGIN', true],
-  ['/account/profile', true],
-  ['/auth/callback', true],
-  ['/', false],
-  ['/dashboard', false],
-  ['/facility-pages/12', false],
-  ['/no-such-page', false],
-])("tells %s apart as the shell's own page: %s", (pathname, own) => {
+  ['/login', true, true],
+  ['/login/', true, true],
+  ['/LOGIN', true, true],
+  ['/account', true, false],
+  ['/account/profile', true, false],
+  ['/auth/callback', true, false],
+  ['/', false, false],
+  ['/dashboard', false, false],
+  ['/facility-pages/12', false, false],
+  ['/no-such-page', false, false],
+])("%s: the shell's own page %s, the landing page %s", (pathname, own, landing) => {
   expect(isShellPage(pathname)).toBe(own);
-});
-
-it.each([
-  ['/login', true],
-  ['/login/', true],
-  ['/', false],
-  ['/account', false],
-])('knows %s as the landing page: %s', (pathname, landing) => {
   expect(isLandingPage(pathname)).toBe(landing);
 });
