@@ -16,12 +16,28 @@ import {
 import { precompressedAssets } from './precompressedAssets';
 import { OfferedVersionsAsset } from './offeredVersionsAsset';
 import { builtAssetUrl } from './builtAssetUrl';
-import { FRAME_STYLE, PAGE_FRAMES } from './pageFrames';
+import {
+  FRAME_STYLE,
+  PAGE_FRAMES,
+  resolveAssetPlaceholders,
+  type BuiltAssetUrl,
+  type PageFrame,
+} from './pageFrames';
 import { offeredVersions, sharedConfig } from './sharedDependencies';
 import { trackerAppAssets } from './trackerAppAssets';
 
 /** What an app is: the host shell, or one of the remotes. */
-export type AppDefinition = { kind: 'host' } | { kind: 'remote'; remote: RemoteId };
+export type AppDefinition =
+  | {
+      kind: 'host';
+      /**
+       * Pages the host renders itself at build, by the HTML file they replace the frame of: the
+       * markup goes into `#root` as it is, with each asset placeholder (see `assetPlaceholder`)
+       * replaced by the URL this build gave that asset.
+       */
+      prerenderedPages?: Readonly<Record<string, () => string>>;
+    }
+  | { kind: 'remote'; remote: RemoteId };
 
 /** Where and how the build runner builds an app. */
 export interface BuildContext {
@@ -70,6 +86,11 @@ function createAppConfig(
 ): Configuration & { devServer?: DevServerConfiguration } {
   const dev = mode === 'development';
   const isHost = definition.kind === 'host';
+  const prerendered = definition.kind === 'host' ? (definition.prerenderedPages ?? {}) : {};
+  const frameMarkup = (frame: PageFrame, assetUrl: BuiltAssetUrl) => {
+    const prerender = prerendered[frame.filename];
+    return prerender ? resolveAssetPlaceholders(prerender(), assetUrl) : frame.markup(assetUrl);
+  };
   const name = isHost ? 'shell' : federationName(definition.remote);
   const port = isHost ? SHELL_DEV_PORT : REMOTE_DEV_PORTS[definition.remote];
   const offered = isHost ? offeredVersions(appDir) : {};
@@ -170,7 +191,7 @@ function createAppConfig(
                   htmlWebpackPlugin: {
                     tags,
                     files,
-                    options: { ...options, frame: frame.markup(builtAssetUrl(compilation)) },
+                    options: { ...options, frame: frameMarkup(frame, builtAssetUrl(compilation)) },
                   },
                 }),
                 frameStyle: FRAME_STYLE,

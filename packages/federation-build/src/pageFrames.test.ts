@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { FRAME_THEME_SCRIPT, PAGE_DOCUMENTS, PAGES } from '@headgate/site-map';
-import { FRAME_STYLE, PAGE_FRAMES } from './pageFrames';
+import { assetPlaceholder, FRAME_STYLE, PAGE_FRAMES, resolveAssetPlaceholders } from './pageFrames';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const assetUrl = (sourceFile: string) => `/assets/${sourceFile}`;
@@ -18,16 +18,11 @@ describe('page frames written into the HTML', () => {
     expect(markup).toContain('class="hg-frame-bar"');
   });
 
-  it("gives /login the landing page's tagline, word for word as the app draws it", () => {
-    const landing = fs.readFileSync(path.join(ROOT, 'shell/src/landing/LandingIntro.tsx'), 'utf8');
-    const tagline = /<h1>([^<]+)<\/h1>/.exec(frameOf(PAGE_DOCUMENTS.login).markup)![1]!;
-    expect(landing).toContain(`'${tagline}'`);
-  });
-
-  it("paints /login's intro poster, the page's largest picture, from the HTML", () => {
-    const intro = fs.readFileSync(path.join(ROOT, 'shell/src/landing/introMedia.ts'), 'utf8');
-    const poster = /src="\/assets\/([^"]+)"/.exec(frameOf(PAGE_DOCUMENTS.login).markup)![1]!;
-    expect(intro).toContain(`import waterLoopPoster from './media/${poster}'`);
+  it('puts the URL this build gave each asset in place of its placeholder', () => {
+    const markup = `<img src="${assetPlaceholder('poster.jpg')}"><source src="${assetPlaceholder('loop.webm')}">`;
+    expect(resolveAssetPlaceholders(markup, assetUrl)).toBe(
+      '<img src="/assets/poster.jpg"><source src="/assets/loop.webm">',
+    );
   });
 
   it('starts every other page from the top bar alone: no title it might not have', () => {

@@ -45,16 +45,6 @@ body{margin:0;background:#f4f6f9;color:rgba(0,0,0,.87);font-family:system-ui,-ap
 .hg-frame-filters{height:54px}
 .hg-frame-panel{width:314px}
 }
-.hg-frame-landing{position:relative;min-height:420px;display:flex;align-items:center;color:#fff;background:linear-gradient(180deg,#0d2a47 0%,#1d4c73 45%,#12324f 100%)}
-.hg-frame-landing-poster,.hg-frame-landing-shade{position:absolute;inset:0;width:100%;height:100%}
-.hg-frame-landing-poster{object-fit:cover;display:block}
-.hg-frame-landing-shade{background:linear-gradient(180deg,rgba(8,22,40,.55) 0%,rgba(8,22,40,.2) 45%,rgba(8,22,40,.45) 100%)}
-.hg-frame-landing-bar{position:absolute;top:0;left:0;right:0;height:56px;display:flex;align-items:center;padding:0 16px;font-size:18.57px;font-weight:700}
-.hg-frame-landing-text{position:relative;box-sizing:border-box;width:100%;max-width:960px;margin:0 auto;padding:80px 8px 56px;text-align:center}
-.hg-frame-landing-text p{margin:0 0 8px;font-size:13px;letter-spacing:3px;text-transform:uppercase;opacity:.85;line-height:2.66}
-.hg-frame-landing-text h1{margin:0;font-size:28px;font-weight:700;line-height:1.2;text-shadow:0 2px 12px rgba(8,22,40,.6)}
-@media (min-width:600px){.hg-frame-landing-bar{min-height:64px;padding:0 24px}.hg-frame-landing-text{padding:80px 12px 56px}.hg-frame-landing-text h1{font-size:36px}}
-@media (min-width:960px){.hg-frame-landing{min-height:68vh}.hg-frame-landing-text h1{font-size:44px}}
 [data-hg-theme=DEFAULT] .hg-frame-bar{background:#336699;color:#fff;box-shadow:none}
 [data-hg-theme=DARK]{color-scheme:dark}
 [data-hg-theme=DARK] body{background:#121820;color:#fff}
@@ -77,17 +67,27 @@ function appFrame(page: string): string {
   );
 }
 
-/** The tagline of the landing page, as LandingIntro draws it. */
-const LANDING_TAGLINE =
-  'A System for Real-time Data Collection, Management, Visualization and Analytic';
+const ASSET_PLACEHOLDER = 'headgate-asset:';
 
-/** The intro video's first frame (shell/src/landing/media), its poster. */
-const LANDING_POSTER = 'waterLoopPoster.jpg';
+/**
+ * Stands for the URL of an asset the app imports (by its source file's name) in markup rendered
+ * outside webpack; the build replaces it with the URL it gave the asset.
+ */
+export function assetPlaceholder(sourceFile: string): string {
+  return `${ASSET_PLACEHOLDER}${sourceFile}`;
+}
+
+/** `markup` with every asset placeholder replaced by the asset's URL in this build. */
+export function resolveAssetPlaceholders(markup: string, assetUrl: BuiltAssetUrl): string {
+  return markup.replace(/headgate-asset:([\w.-]+)/g, (_, sourceFile: string) =>
+    assetUrl(sourceFile),
+  );
+}
 
 /**
  * The frames the shell's build writes: the public map (`/`, the page most visitors open), the
- * landing page (`/login`), and the bare frame every other page starts from (its title and content
- * come with its area).
+ * landing page (`/login`, drawn by the shell itself), and the bare frame every other page starts
+ * from (its title and content come with its area).
  */
 export const PAGE_FRAMES: readonly PageFrame[] = [
   {
@@ -102,18 +102,7 @@ export const PAGE_FRAMES: readonly PageFrame[] = [
           '<div class="hg-frame-canvas"></div></div></div>',
       ),
   },
-  {
-    filename: PAGE_DOCUMENTS.login,
-    title: 'Welcome | Headgate',
-    // The intro video's poster, as LandingIntro shows it under the video: the largest thing on
-    // the page paints with the HTML, not once the app has drawn the video (LCP of /login, median
-    // of 5 Lighthouse runs: 4.41 s → 2.13 s).
-    markup: (assetUrl) =>
-      '<main><section class="hg-frame-landing">' +
-      `<img class="hg-frame-landing-poster" src="${assetUrl(LANDING_POSTER)}" alt="" fetchpriority="high">` +
-      '<div class="hg-frame-landing-shade"></div><div class="hg-frame-landing-bar">Headgate</div>' +
-      '<div class="hg-frame-landing-text"><p>Headgate · Water District</p>' +
-      `<h1>${LANDING_TAGLINE}</h1></div></section></main>`,
-  },
+  // The shell renders the whole landing page into it at build (`prerenderedPages`).
+  { filename: PAGE_DOCUMENTS.login, title: 'Welcome | Headgate', markup: () => '' },
   { filename: PAGE_DOCUMENTS.other, title: 'Headgate', markup: () => appFrame('') },
 ];

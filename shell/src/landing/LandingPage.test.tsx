@@ -38,8 +38,12 @@ describe('landing page', () => {
       }),
     ).toBeInTheDocument();
     const video = screen.getByTestId('intro-video') as HTMLVideoElement;
-    expect(video).toHaveAttribute('src', '/assets/waterLoop.webm');
+    const source = video.querySelector('source');
+    expect(source).toHaveAttribute('src', '/assets/waterLoop.webm');
+    // Visitors who ask for reduced motion get no source: the still picture stays.
+    expect(source).toHaveAttribute('media', '(prefers-reduced-motion: no-preference)');
     expect(video).toHaveAttribute('poster', '/assets/waterLoopPoster.jpg');
+    expect(video.autoplay).toBe(true);
     expect(video.muted).toBe(true);
     expect(video.loop).toBe(true);
   });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import { useAuthStore } from '@headgate/auth';
 import { PATHS } from '@headgate/site-map';
@@ -6,6 +6,7 @@ import { AccessPlatform } from './AccessPlatform';
 import { LandingFooter } from './LandingFooter';
 import { LandingIntro } from './LandingIntro';
 import { LandingTopBar } from './LandingTopBar';
+import { takeOverPrerenderedLanding } from './landingWake';
 
 /**
  * `/login`: the landing page (spec/public-map.md §2), in its own frame without the sidebar.
@@ -14,11 +15,13 @@ import { LandingTopBar } from './LandingTopBar';
  */
 export function LandingPage() {
   const signIn = useAuthStore((state) => state.signIn);
+  const page = useRef<HTMLDivElement>(null);
   useEffect(() => {
     document.title = 'Welcome | Headgate';
+    if (page.current) takeOverPrerenderedLanding(page.current);
   }, []);
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <Box ref={page} sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <LandingTopBar onLogIn={() => void signIn()} />
       <Box component="main" sx={{ flex: 1 }}>
         <LandingIntro />

@@ -15,7 +15,8 @@ interface ShellNavigationState {
 }
 
 export const useShellNavigation = create<ShellNavigationState>(() => ({
-  routed: !isLandingPage(window.location.pathname),
+  // Without a window, the landing page is being rendered at build.
+  routed: typeof window !== 'undefined' && !isLandingPage(window.location.pathname),
   routerNavigate: null,
 }));
 

@@ -1,0 +1,15 @@
+import path from 'node:path';
+import { assetPlaceholder } from '@headgate/federation-build';
+
+// Run by the shell's build in a process of its own (see prerenderLandingPage.ts): the media the
+// landing page imports are webpack's assets, so here each stands for its URL until the build
+// puts the real one in.
+for (const extension of ['.webm', '.jpg']) {
+  require.extensions[extension] = (module, filename) => {
+    module.exports = assetPlaceholder(path.basename(filename));
+  };
+}
+
+void import('./renderLandingPage').then(({ renderLandingPage }) => {
+  process.stdout.write(renderLandingPage());
+});

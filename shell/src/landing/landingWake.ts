@@ -1,0 +1,106 @@
+/**
+ * The landing page as `login.html` carries it, rendered at build: it is the whole page, so the
+ * app need not start before the visitor does anything. The shell starts at the first sign of
+ * the visitor (a touch, a pointer, a key, a scroll); a click on the page's links and buttons
+ * until then is kept, and given to the same control once the app has taken the page over.
+ */
+
+/** Marks the element of `#root` holding the prerendered landing page. */
+export const PRERENDERED_LANDING_ATTRIBUTE = 'data-prerendered-landing';
+
+/** What tells the shell a visitor is there. */
+const VISITOR_EVENTS = [
+  'pointerdown',
+  'pointermove',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'wheel',
+  'scroll',
+] as const;
+
+const CONTROLS = 'a[href], button';
+
+interface Waiting {
+  page: Element;
+  /** The position, among the page's controls, of the one clicked before the app was in. */
+  clicked: number | null;
+  /** The position of the control that has the focus. */
+  focused: number | null;
+  release: () => void;
+}
+
+let waiting: Waiting | null = null;
+
+function positionOf(page: Element, target: EventTarget | null): number | null {
+  const control = target instanceof Element ? target.closest(CONTROLS) : null;
+  if (!control) return null;
+  const position = Array.from(page.querySelectorAll(CONTROLS)).indexOf(control);
+  return position < 0 ? null : position;
+}
+
+/** A click the browser should handle itself: a new tab or window, a download, another button. */
+function opensElsewhere(event: MouseEvent): boolean {
+  return event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
+}
+
+/**
+ * Resolves when the shell should start: at once, unless the document holds the prerendered
+ * landing page; then at the visitor's first sign. A visitor of the dark theme is not kept
+ * waiting: the page was rendered in the light one.
+ */
+export function untilTheVisitorArrives(): Promise<void> {
+  const page = document.querySelector(`[${PRERENDERED_LANDING_ATTRIBUTE}]`);
+  if (!page || document.documentElement.dataset.hgTheme === 'DARK') return Promise.resolve();
+  return new Promise((resolve) => {
+    const arrive = () => {
+      for (const type of VISITOR_EVENTS) window.removeEventListener(type, arrive, true);
+      resolve();
+    };
+    const keepClick = (event: MouseEvent) => {
+      const clicked = positionOf(page, event.target);
+      if (clicked === null || opensElsewhere(event)) return;
+      event.preventDefault();
+      state.clicked = clicked;
+      arrive();
+    };
+    const followFocus = (event: FocusEvent) => {
+      state.focused = positionOf(page, event.target);
+    };
+    const state: Waiting = {
+      page,
+      clicked: null,
+      focused: null,
+      release: () => {
+        document.removeEventListener('click', keepClick, true);
+        document.removeEventListener('focusin', followFocus, true);
+      },
+    };
+    waiting = state;
+    for (const type of VISITOR_EVENTS) {
+      window.addEventListener(type, arrive, { capture: true, passive: true });
+    }
+    document.addEventListener('click', keepClick, true);
+    document.addEventListener('focusin', followFocus, true);
+  });
+}
+
+/**
+ * Called by the landing page once drawn by the app, over the page it took over: the focus goes
+ * back to the control that had it, and a click kept meanwhile goes to its control.
+ */
+export function takeOverPrerenderedLanding(page: Element): void {
+  if (!waiting) return;
+  const { clicked, focused, release } = waiting;
+  release();
+  waiting = null;
+  const controls = page.querySelectorAll<HTMLElement>(CONTROLS);
+  if (focused !== null) controls[focused]?.focus();
+  if (clicked !== null) controls[clicked]?.click();
+}
+
+/** If the shell cannot start, the page's links work as plain links again. */
+export function releasePrerenderedLanding(): void {
+  waiting?.release();
+  waiting = null;
+}
