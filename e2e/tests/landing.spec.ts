@@ -5,9 +5,17 @@ test('the landing page leads to the public map without reloading the page, and B
   page,
 }) => {
   const access = page.getByRole('region', { name: 'Access the Platform' });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
   await page.goto('/login');
   await expect(access).toBeVisible();
   await markDocument(page);
+  // The page is the HTML's own: the shell waits for the visitor, and the click below is kept
+  // until the shell has taken the page over.
+  await expect(page.locator('[data-prerendered-landing]')).toBeAttached();
+  expect(scripts).toEqual(['/main.js']);
 
   await access.getByRole('link', { name: 'Public Access' }).click();
   await expect(areaTitle(page, 'mfe-map')).toHaveText('Public Map');
