@@ -74,6 +74,11 @@ describe('the prerendered landing page', () => {
     const kept = click('Public Access');
     expect(kept.defaultPrevented).toBe(true);
     expect(await settled(arrived)).toBe(true);
+    // The prerendered page's style shows a bar along the top while it is busy.
+    expect(document.querySelector(`[${PRERENDERED_LANDING_ATTRIBUTE}]`)).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
 
     const { live, clicks } = drawLiveLanding();
     takeOverPrerenderedLanding(live);
@@ -104,7 +109,11 @@ describe('the prerendered landing page', () => {
   it('lets links be links again when the shell cannot start', () => {
     loadPrerenderedLanding();
     void untilTheVisitorArrives();
+    click('Log In');
     releasePrerenderedLanding();
+    expect(document.querySelector(`[${PRERENDERED_LANDING_ATTRIBUTE}]`)).not.toHaveAttribute(
+      'aria-busy',
+    );
     expect(click('Public Access').defaultPrevented).toBe(false);
   });
 });

@@ -44,6 +44,11 @@ function opensElsewhere(event: MouseEvent): boolean {
   return event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
 }
 
+/** Whether `#root` still holds the prerendered landing page: the app has not drawn over it yet. */
+export function prerenderedLandingIsShown(): boolean {
+  return document.querySelector(`[${PRERENDERED_LANDING_ATTRIBUTE}]`) !== null;
+}
+
 /**
  * Resolves when the shell should start: at once, unless the document holds the prerendered
  * landing page; then at the visitor's first sign. A visitor of the dark theme is not kept
@@ -62,6 +67,8 @@ export function untilTheVisitorArrives(): Promise<void> {
       if (clicked === null || opensElsewhere(event)) return;
       event.preventDefault();
       state.clicked = clicked;
+      // The prerendered page shows a bar along the top while it waits (shell/prerender).
+      page.setAttribute('aria-busy', 'true');
       arrive();
     };
     const followFocus = (event: FocusEvent) => {
@@ -72,6 +79,7 @@ export function untilTheVisitorArrives(): Promise<void> {
       clicked: null,
       focused: null,
       release: () => {
+        page.removeAttribute('aria-busy');
         document.removeEventListener('click', keepClick, true);
         document.removeEventListener('focusin', followFocus, true);
       },
