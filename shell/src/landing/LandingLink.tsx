@@ -1,22 +1,11 @@
-import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
+import type { AnchorHTMLAttributes, Ref } from 'react';
 import { hrefOf, navigateInShell } from '../routing/shellNavigation';
+import { opensElsewhere } from './opensElsewhere';
 
 export interface LandingLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A path of the site, as in `PATHS`. */
   to: string;
   ref?: Ref<HTMLAnchorElement>;
-}
-
-/** A click the browser should handle itself: a new tab or window, a download, another button. */
-function opensElsewhere(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return (
-    event.button !== 0 ||
-    event.metaKey ||
-    event.altKey ||
-    event.ctrlKey ||
-    event.shiftKey ||
-    (event.currentTarget.target !== '' && event.currentTarget.target !== '_self')
-  );
 }
 
 /**
@@ -32,7 +21,8 @@ export function LandingLink({ to, onClick, ref, ...anchor }: LandingLinkProps) {
       href={hrefOf(to)}
       onClick={(event) => {
         onClick?.(event);
-        if (event.defaultPrevented || opensElsewhere(event)) return;
+        if (event.defaultPrevented || opensElsewhere(event.nativeEvent, event.currentTarget))
+          return;
         event.preventDefault();
         navigateInShell(to);
       }}

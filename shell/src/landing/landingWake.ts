@@ -1,3 +1,5 @@
+import { opensElsewhere } from './opensElsewhere';
+
 /**
  * The landing page as `login.html` carries it, rendered at build: it is the whole page, so the
  * app need not start before the visitor does anything. The shell starts at the first sign of
@@ -39,11 +41,6 @@ function positionOf(page: Element, target: EventTarget | null): number | null {
   return position < 0 ? null : position;
 }
 
-/** A click the browser should handle itself: a new tab or window, a download, another button. */
-function opensElsewhere(event: MouseEvent): boolean {
-  return event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
-}
-
 /** Whether `#root` still holds the prerendered landing page: the app has not drawn over it yet. */
 export function prerenderedLandingIsShown(): boolean {
   return document.querySelector(`[${PRERENDERED_LANDING_ATTRIBUTE}]`) !== null;
@@ -64,7 +61,8 @@ export function untilTheVisitorArrives(): Promise<void> {
     };
     const keepClick = (event: MouseEvent) => {
       const clicked = positionOf(page, event.target);
-      if (clicked === null || opensElsewhere(event)) return;
+      const link = event.target instanceof Element ? event.target.closest('a') : null;
+      if (clicked === null || opensElsewhere(event, link)) return;
       event.preventDefault();
       state.clicked = clicked;
       // The prerendered page shows a bar along the top while it waits (shell/prerender).
