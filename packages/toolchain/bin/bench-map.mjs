@@ -11,24 +11,20 @@
 import { chromium } from 'playwright-core';
 import { startBenchServer } from './lib/benchServer.mjs';
 import { CHROMIUM_ARGS, ensureChromium } from './lib/chromium.mjs';
+import { firstFeaturesMs } from './lib/firstFeatures.mjs';
 import { buildStale } from './lib/staleBuild.mjs';
 import { install, step } from './lib/workspace.mjs';
 
 const BENCH_POINTS = 20_000;
 const PAN_MS = 3_000;
 const VIEWPORT = { width: 1440, height: 900 };
-const MAP_READY_MARK = 'headgate:map-ready';
 
 /** Opens the map and waits for its first render with features; answers the mark's time. */
 async function openMap(page, baseUrl) {
   await page.goto(`${baseUrl}/`);
   // The disclaimer asks anonymous visitors first; the map loads behind it all the same.
   await page.getByRole('button', { name: 'Accept' }).click();
-  await page.locator('[data-map-ready]').waitFor({ timeout: 60_000 });
-  return page.evaluate(
-    (mark) => performance.getEntriesByName(mark)[0]?.startTime ?? Number.NaN,
-    MAP_READY_MARK,
-  );
+  return firstFeaturesMs(page);
 }
 
 /**
