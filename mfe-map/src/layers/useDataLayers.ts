@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type BaseLayer from 'ol/layer/Base';
 import type { MapLayer, MapSource } from '@headgate/contracts';
 import { matchesLocationFilters, type LocationFilterSelection } from '../locationFilters';
@@ -12,10 +12,10 @@ import {
   setCircleStyle,
   type CircleLayer,
 } from './createDataLayer';
-import { createFeatureSource } from './featureSource';
 import { inDrawOrder } from './layerGroups';
 import { isLocationLayer, SHOWN_FLAG } from './locationFlags';
 import { loadMapSymbol, mapSymbolUrl } from './mapSymbol';
+import { useFeatureSources } from './useFeatureSources';
 
 /** An API layer and the OpenLayers layer drawing it. */
 export interface DrawnLayer {
@@ -45,15 +45,7 @@ export function useDataLayers({
   typeColors,
   filterSelection,
 }: DataLayersInput): DrawnLayer[] {
-  const featureSources = useMemo(() => {
-    const now = new Date();
-    return new Map(
-      sources.map((source) => [
-        source.id,
-        createFeatureSource(source.data, { locations: LOCATION_SOURCES.includes(source.id), now }),
-      ]),
-    );
-  }, [sources]);
+  const featureSources = useFeatureSources(sources);
   const symbols = useCustomSymbols(layers);
   const symbolsRef = useRef(symbols);
   useEffect(() => {
@@ -63,7 +55,7 @@ export function useDataLayers({
   const webGL = useCircleRenderer();
 
   useEffect(() => {
-    if (!runtime || webGL === undefined) return;
+    if (!runtime || webGL === undefined || !featureSources) return;
     const created: DrawnLayer[] = [];
     // Added in draw order, without a z-index of their own: the data group's place decides where
     // they sit among the basemap, its labels and the markers.
@@ -104,7 +96,7 @@ export function useDataLayers({
   }, [drawn, typeColors, symbols]);
 
   useEffect(() => {
-    for (const [sourceId, source] of featureSources) {
+    for (const [sourceId, source] of featureSources ?? []) {
       if (!LOCATION_SOURCES.includes(sourceId)) continue;
       for (const feature of source.getFeatures()) {
         const shown =
