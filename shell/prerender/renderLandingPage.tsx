@@ -1,11 +1,12 @@
 import { renderToString } from 'react-dom/server';
 import CssBaseline from '@mui/material/CssBaseline';
 import { createHeadgateTheme, ThemeRoot } from '@headgate/design-system/frame';
+import { FRAME_THEME_ATTRIBUTE } from '@headgate/site-map';
 import { LandingPage } from '../src/landing/LandingPage';
 import { PRERENDERED_LANDING_ATTRIBUTE } from '../src/landing/landingWake';
 
 const PAGE = `[${PRERENDERED_LANDING_ATTRIBUTE}]`;
-const DARK = '[data-hg-theme=DARK]';
+const DARK = `[${FRAME_THEME_ATTRIBUTE}=DARK]`;
 
 /**
  * What the prerendered page shows until the shell takes it over (the style goes with it):

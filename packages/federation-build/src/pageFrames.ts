@@ -1,4 +1,7 @@
-import { PAGE_DOCUMENTS, PAGES } from '@headgate/site-map';
+import { FRAME_THEME_ATTRIBUTE, PAGE_DOCUMENTS, PAGES } from '@headgate/site-map';
+
+const THEME_DEFAULT = `[${FRAME_THEME_ATTRIBUTE}=DEFAULT]`;
+const THEME_DARK = `[${FRAME_THEME_ATTRIBUTE}=DARK]`;
 
 /** The URL the build gave an asset imported by the app, found by its source file's name. */
 export type BuiltAssetUrl = (sourceFile: string) => string;
@@ -45,14 +48,14 @@ body{margin:0;background:#f4f6f9;color:rgba(0,0,0,.87);font-family:system-ui,-ap
 .hg-frame-filters{height:54px}
 .hg-frame-panel{width:314px}
 }
-[data-hg-theme=DEFAULT] .hg-frame-bar{background:#336699;color:#fff;box-shadow:none}
-[data-hg-theme=DARK]{color-scheme:dark}
-[data-hg-theme=DARK] body{background:#121820;color:#fff}
-[data-hg-theme=DARK] .hg-frame-bar{background:#1a222c;box-shadow:none}
-[data-hg-theme=DARK] .hg-frame-side,[data-hg-theme=DARK] .hg-frame-map{background:#1a222c;border-color:rgba(255,255,255,.12)}
-[data-hg-theme=DARK] .hg-frame-crumbs{color:rgba(255,255,255,.7)}
-[data-hg-theme=DARK] .hg-frame-filters,[data-hg-theme=DARK] .hg-frame-panel{border-color:rgba(255,255,255,.12)}
-[data-hg-theme=DARK] .hg-frame-canvas{background:#121820}
+${THEME_DEFAULT} .hg-frame-bar{background:#336699;color:#fff;box-shadow:none}
+${THEME_DARK}{color-scheme:dark}
+${THEME_DARK} body{background:#121820;color:#fff}
+${THEME_DARK} .hg-frame-bar{background:#1a222c;box-shadow:none}
+${THEME_DARK} .hg-frame-side,${THEME_DARK} .hg-frame-map{background:#1a222c;border-color:rgba(255,255,255,.12)}
+${THEME_DARK} .hg-frame-crumbs{color:rgba(255,255,255,.7)}
+${THEME_DARK} .hg-frame-filters,${THEME_DARK} .hg-frame-panel{border-color:rgba(255,255,255,.12)}
+${THEME_DARK} .hg-frame-canvas{background:#121820}
 `
   .trim()
   .replace(/\n/g, '');

@@ -29,7 +29,7 @@ export {
 export type { RouteAccess, RouteDecision, SignInStatus } from './routeAccess';
 export { TRACKER_APP, TRACKER_WORKER_MESSAGES } from './trackerApp';
 export { PAGE_DOCUMENTS, pageDocumentOf } from './pageDocuments';
-export { FRAME_THEME_SCRIPT } from './frameThemeScript';
+export { FRAME_THEME_ATTRIBUTE, FRAME_THEME_SCRIPT } from './frameThemeScript';
 export { DISCOVERY_SCHEMA_URL, DISCOVERY_URL, REVALIDATED_FILES } from './publishedFiles';
 export {
   discoveryDocumentSchema,

@@ -1,3 +1,4 @@
+import { FRAME_THEME_ATTRIBUTE } from '@headgate/site-map';
 import {
   PRERENDERED_LANDING_ATTRIBUTE,
   releasePrerenderedLanding,
@@ -41,7 +42,7 @@ function click(name: string, init: MouseEventInit = {}) {
 
 afterEach(() => {
   releasePrerenderedLanding();
-  document.documentElement.removeAttribute('data-hg-theme');
+  document.documentElement.removeAttribute(FRAME_THEME_ATTRIBUTE);
   document.body.innerHTML = '';
 });
 
@@ -53,7 +54,7 @@ describe('the prerendered landing page', () => {
 
   it('starts the shell at once for the dark theme, which the HTML was not rendered in', async () => {
     loadPrerenderedLanding();
-    document.documentElement.setAttribute('data-hg-theme', 'DARK');
+    document.documentElement.setAttribute(FRAME_THEME_ATTRIBUTE, 'DARK');
     expect(await settled(untilTheVisitorArrives())).toBe(true);
   });
 

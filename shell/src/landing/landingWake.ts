@@ -1,3 +1,4 @@
+import { FRAME_THEME_ATTRIBUTE } from '@headgate/site-map';
 import { opensElsewhere } from './opensElsewhere';
 
 /**
@@ -53,7 +54,8 @@ export function prerenderedLandingIsShown(): boolean {
  */
 export function untilTheVisitorArrives(): Promise<void> {
   const page = document.querySelector(`[${PRERENDERED_LANDING_ATTRIBUTE}]`);
-  if (!page || document.documentElement.dataset.hgTheme === 'DARK') return Promise.resolve();
+  if (!page || document.documentElement.getAttribute(FRAME_THEME_ATTRIBUTE) === 'DARK')
+    return Promise.resolve();
   return new Promise((resolve) => {
     const arrive = () => {
       for (const type of VISITOR_EVENTS) window.removeEventListener(type, arrive, true);
