@@ -5,7 +5,10 @@ import { unByKey } from 'ol/Observable';
 import type { DrawnLayer } from '../layers/useDataLayers';
 import type { MapRuntime } from './mapRuntime';
 
-/** The performance mark set when the map first finishes drawing features (read by bench:map and bench:lighthouse). */
+/**
+ * The performance mark set when the map first finishes drawing features (read by bench:map and
+ * bench:lighthouse).
+ */
 export const MAP_READY_MARK = 'headgate:map-ready';
 
 function hasFeatures({ olLayer }: DrawnLayer): boolean {

@@ -42,9 +42,14 @@ function positionOf(page: Element, target: EventTarget | null): number | null {
   return position < 0 ? null : position;
 }
 
+/** The prerendered landing page in `#root`, until the app has drawn over it. */
+function prerenderedLanding(): Element | null {
+  return document.querySelector(`[${PRERENDERED_LANDING_ATTRIBUTE}]`);
+}
+
 /** Whether `#root` still holds the prerendered landing page: the app has not drawn over it yet. */
 export function prerenderedLandingIsShown(): boolean {
-  return document.querySelector(`[${PRERENDERED_LANDING_ATTRIBUTE}]`) !== null;
+  return prerenderedLanding() !== null;
 }
 
 /**
@@ -53,7 +58,7 @@ export function prerenderedLandingIsShown(): boolean {
  * waiting: the page was rendered in the light one.
  */
 export function untilTheVisitorArrives(): Promise<void> {
-  const page = document.querySelector(`[${PRERENDERED_LANDING_ATTRIBUTE}]`);
+  const page = prerenderedLanding();
   if (!page || document.documentElement.getAttribute(FRAME_THEME_ATTRIBUTE) === 'DARK')
     return Promise.resolve();
   return new Promise((resolve) => {
