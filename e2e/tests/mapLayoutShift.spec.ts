@@ -54,3 +54,43 @@ test.describe('the public map holds still while it loads', () => {
     });
   }
 });
+
+test.describe('the map searches load after the first features', () => {
+  test('each takes its stand-in’s place unmoved and carries on with what was typed into it', async ({
+    page,
+  }) => {
+    // The two searches' chunks (and MUI's Autocomplete) are held back until released.
+    const held: (() => Promise<void>)[] = [];
+    await page.route('**/remotes/mfe-map/**/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (/MuiAutocomplete|The location search failed|Reverse geocoding failed/.test(body))
+        held.push(() => route.fulfill({ response }));
+      else await route.fulfill({ response });
+    });
+    await page.goto('/');
+    await expect(page.locator('[data-map-ready]')).toBeVisible({ timeout: 20_000 });
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+
+    const address = page.getByRole('combobox', { name: 'Search an address or coordinates' });
+    const locations = page.getByRole('combobox', { name: 'Search locations' });
+    const before = {
+      address: await address.boundingBox(),
+      locations: await locations.boundingBox(),
+    };
+    await address.click();
+    await page.keyboard.type('39.9224, -104.8688');
+    for (const release of held.splice(0)) await release();
+
+    await expect(page.getByRole('option', { name: /Coordinates/ }).first()).toBeVisible();
+    await expect(address).toHaveValue('39.9224, -104.8688');
+    await expect(address).toBeFocused();
+    await expect(
+      page.getByRole('region', { name: 'Map filters' }).getByRole('button', { name: 'Open' }),
+    ).toBeVisible();
+    expect({
+      address: await address.boundingBox(),
+      locations: await locations.boundingBox(),
+    }).toEqual(before);
+  });
+});

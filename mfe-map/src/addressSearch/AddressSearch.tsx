@@ -1,9 +1,7 @@
 import { useMemo, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
-import SearchIcon from '@mui/icons-material/Search';
 import { useQuery } from '@tanstack/react-query';
 import { fromLonLat } from 'ol/proj';
 import type { GeocoderSettings } from '@headgate/contracts';
@@ -14,7 +12,9 @@ import { addressSearchPlan } from './addressSearchPlan';
 import { describePoint, searchAddresses } from './searchAddresses';
 import { SearchMarker } from './SearchMarker';
 import { useDebounce } from 'use-debounce';
+import type { SearchHandoff } from '../searchField/DeferredSearch';
 import { SearchField } from '../searchField/SearchField';
+import { ADDRESS_SEARCH_LOOK } from './addressSearchLook';
 
 /** The address search waits this long after the last keystroke (spec/public-map.md §9). */
 export const ADDRESS_SEARCH_DEBOUNCE_MS = 200;
@@ -42,11 +42,13 @@ interface Marker {
 export function AddressSearch({
   runtime,
   geocoder,
+  initialText = '',
+  autoFocus = false,
 }: {
   runtime: MapRuntime;
   geocoder: GeocoderSettings | null;
-}) {
-  const [text, setText] = useState('');
+} & Partial<SearchHandoff>) {
+  const [text, setText] = useState(initialText);
   const [settled] = useDebounce(text, ADDRESS_SEARCH_DEBOUNCE_MS);
   const plan = useMemo(() => addressSearchPlan(settled, geocoder), [settled, geocoder]);
   const search = useQuery({
@@ -56,7 +58,7 @@ export function AddressSearch({
     staleTime: 5 * 60_000,
   });
   const [marker, setMarker] = useState<Marker | null>(null);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(autoFocus);
 
   const choose = (result: AddressResult) => {
     const view = runtime.map.getView();
@@ -80,8 +82,8 @@ export function AddressSearch({
     <>
       <Autocomplete
         size="small"
-        forcePopupIcon={false}
-        sx={{ width: { xs: 190, sm: 280 } }}
+        forcePopupIcon={ADDRESS_SEARCH_LOOK.popupIcon}
+        sx={ADDRESS_SEARCH_LOOK.rootSx}
         options={text.trim() === '' ? [] : (search.data ?? [])}
         value={null}
         inputValue={text}
@@ -113,17 +115,7 @@ export function AddressSearch({
           </Box>
         )}
         renderInput={(params) => (
-          <SearchField
-            params={params}
-            placeholder="Address/Coords"
-            sx={{ bgcolor: 'background.paper', borderRadius: 1, boxShadow: 3 }}
-            startAdornment={
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            }
-            htmlInput={{ 'aria-label': 'Search an address or coordinates' }}
-          />
+          <SearchField params={params} look={ADDRESS_SEARCH_LOOK} autoFocus={autoFocus} />
         )}
       />
       {marker && (

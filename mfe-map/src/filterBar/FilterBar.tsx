@@ -5,10 +5,14 @@ import { retryingLazy } from '@headgate/design-system';
 import type { ColorBy } from '../colorBy';
 import type { LocationFilters } from '../locationFilters';
 import type { ExportKind } from './exportKinds';
+import { DeferredSearch } from '../searchField/DeferredSearch';
 import { ExportSplitButton } from './ExportSplitButton';
-import { LocationSearch } from './LocationSearch';
+import { LOCATION_SEARCH_LOOK } from './locationSearchLook';
 
 const SignedInFilters = retryingLazy(() => import('./SignedInFilters'));
+const LocationSearch = retryingLazy(() =>
+  import('./LocationSearch').then(({ LocationSearch }) => ({ default: LocationSearch })),
+);
 
 export interface FilterBarProps {
   /** A map user (User, Administrator or Developer) is signed in: filters and colour-by show. */
@@ -27,6 +31,11 @@ export interface FilterBarProps {
   onExport: (kind: ExportKind) => void;
   /** An export is being made: the export button is busy. */
   exporting?: boolean;
+  /**
+   * The map has drawn its first features: the location search, left out of the first load, loads
+   * now (or earlier, when someone reaches for it).
+   */
+  searchDue?: boolean;
 }
 
 /**
@@ -44,6 +53,7 @@ export function FilterBar({
   onLocationPicked,
   onExport,
   exporting = false,
+  searchDue = false,
 }: FilterBarProps) {
   return (
     <Box
@@ -51,7 +61,11 @@ export function FilterBar({
       aria-label="Map filters"
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 2, p: 2 }}
     >
-      <LocationSearch signedIn={signedIn} onLocationPicked={onLocationPicked} />
+      <DeferredSearch look={LOCATION_SEARCH_LOOK} due={searchDue}>
+        {(handoff) => (
+          <LocationSearch signedIn={signedIn} onLocationPicked={onLocationPicked} {...handoff} />
+        )}
+      </DeferredSearch>
       {signedIn && (
         <Suspense>
           <SignedInFilters

@@ -67,6 +67,18 @@ describe('LocationSearch', () => {
     expect(await screen.findByRole('option', { name: /Henderson Gage 1/ })).toBeInTheDocument();
   });
 
+  it('carries on with the text typed into its stand-in: kept, searched, the list open', async () => {
+    const { calls } = fakeApi({ [SEARCH]: () => [location(1)] });
+    renderWithQueries(
+      <LocationSearch signedIn={false} onLocationPicked={jest.fn()} initialText="hen" autoFocus />,
+    );
+    const input = screen.getByRole('combobox', { name: 'Search locations' });
+    expect(input).toHaveValue('hen');
+    expect(input).toHaveFocus();
+    expect(await screen.findByRole('option', { name: /Henderson Gage 1/ })).toBeInTheDocument();
+    expect(calls[0]!.params.get('q')).toBe('hen');
+  });
+
   it('shows each location with its name, id and type', async () => {
     fakeApi({ [SEARCH]: () => [location(1), location(2)] });
     renderSearch();

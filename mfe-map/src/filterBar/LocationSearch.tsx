@@ -5,15 +5,14 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useAuthScope } from '@headgate/auth';
 import type { LocationSearchResult } from '@headgate/contracts';
-import {
-  LOCATION_SEARCH_DEBOUNCE_MS,
-  LOCATION_SEARCH_MAX_LENGTH,
-  locationSearchQuery,
-} from './locationSearchQuery';
+import { LOCATION_SEARCH_DEBOUNCE_MS, locationSearchQuery } from './locationSearchQuery';
 import { useDebounce } from 'use-debounce';
+import type { SearchHandoff } from '../searchField/DeferredSearch';
 import { SearchField } from '../searchField/SearchField';
+import { useMounting } from '../searchField/useMounting';
+import { LOCATION_SEARCH_LOOK } from './locationSearchLook';
 
-export interface LocationSearchProps {
+export interface LocationSearchProps extends Partial<SearchHandoff> {
   /** Signed-in users search every location, anonymous visitors the public ones. */
   signedIn: boolean;
   onLocationPicked: (result: LocationSearchResult) => void;
@@ -26,12 +25,18 @@ const asRanked = (options: LocationSearchResult[]) => options;
  * The filter bar's location search (spec/public-map.md §2): fuzzy on the server, asked 200 ms
  * after the last keystroke, at most 49 results showing name, id and type.
  */
-export function LocationSearch({ signedIn, onLocationPicked }: LocationSearchProps) {
+export function LocationSearch({
+  signedIn,
+  onLocationPicked,
+  initialText = '',
+  autoFocus = false,
+}: LocationSearchProps) {
   const authScope = useAuthScope();
-  const [inputText, setInputText] = useState('');
+  const [inputText, setInputText] = useState(initialText);
   // What the user typed; picking a result fills the input with its name but searches nothing.
-  const [typed, setTyped] = useState('');
-  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState(initialText);
+  const [open, setOpen] = useState(autoFocus);
+  const mounting = useMounting();
   const [picked, setPicked] = useState<LocationSearchResult | null>(null);
   const [searchText] = useDebounce(typed.trim(), LOCATION_SEARCH_DEBOUNCE_MS);
   const search = useQuery(
@@ -42,7 +47,8 @@ export function LocationSearch({ signedIn, onLocationPicked }: LocationSearchPro
 
   return (
     <Autocomplete
-      sx={{ flex: '2 1 240px', maxWidth: 420 }}
+      sx={LOCATION_SEARCH_LOOK.rootSx}
+      forcePopupIcon={LOCATION_SEARCH_LOOK.popupIcon}
       size="small"
       options={options}
       value={picked}
@@ -51,6 +57,7 @@ export function LocationSearch({ signedIn, onLocationPicked }: LocationSearchPro
       onOpen={() => setOpen(true)}
       onClose={() => setOpen(false)}
       onInputChange={(_, text, reason) => {
+        if (reason === 'reset' && mounting.current) return;
         setInputText(text);
         if (reason === 'input' || reason === 'clear') setTyped(text);
       }}
@@ -77,12 +84,12 @@ export function LocationSearch({ signedIn, onLocationPicked }: LocationSearchPro
       renderInput={(params) => (
         <SearchField
           params={params}
-          label="Search locations"
+          look={LOCATION_SEARCH_LOOK}
+          autoFocus={autoFocus}
           error={search.isError}
           helperText={
             search.isError ? `The location search failed: ${search.error.message}` : undefined
           }
-          htmlInput={{ maxLength: LOCATION_SEARCH_MAX_LENGTH }}
         />
       )}
     />

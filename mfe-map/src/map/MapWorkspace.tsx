@@ -1,9 +1,10 @@
 import 'ol/ol.css';
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { MapLayer, MapSource } from '@headgate/contracts';
-import { AddressSearch } from '../addressSearch/AddressSearch';
+import { retryingLazy } from '@headgate/design-system';
+import { ADDRESS_SEARCH_LOOK } from '../addressSearch/addressSearchLook';
 import { planBasemap } from '../basemaps/basemapPlan';
 import type { BasemapSettingsState } from '../basemaps/basemapSettingsQuery';
 import { useBasemapLayers } from '../basemaps/useBasemapLayers';
@@ -17,6 +18,7 @@ import { hasGpuWebGL } from '../layers/circleRenderer';
 import { useDataLayers } from '../layers/useDataLayers';
 import { useLayerVisibility } from '../layers/useLayerVisibility';
 import type { LocationFilterSelection } from '../locationFilters';
+import { DeferredSearch } from '../searchField/DeferredSearch';
 import { useMapSettingsStore } from '../mapState/mapSettingsStore';
 import { useGroupsForUrl } from '../mapState/useGroupsForUrl';
 import { useMapUrlSync } from '../mapState/useMapUrlSync';
@@ -32,6 +34,12 @@ import { useMapReady } from './useMapReady';
 import { useMapRuntime } from './useMapRuntime';
 import { usePopupOnClick } from './usePopupOnClick';
 
+const AddressSearch = retryingLazy(() =>
+  import('../addressSearch/AddressSearch').then(({ AddressSearch }) => ({
+    default: AddressSearch,
+  })),
+);
+
 /** What the map draws, decided by the page. */
 export interface MapWorkspaceProps {
   initialView: InitialView;
@@ -44,6 +52,8 @@ export interface MapWorkspaceProps {
   filterSelection: LocationFilterSelection | null;
   /** Asked for by the page, so the call does not wait for this chunk. */
   basemapSettings: BasemapSettingsState;
+  /** Called once the map has drawn its first features. */
+  onFirstFeatures?: () => void;
 }
 
 /**
@@ -60,6 +70,7 @@ export default function MapWorkspace({
   typeColors,
   filterSelection,
   basemapSettings,
+  onFirstFeatures,
 }: MapWorkspaceProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const targetRef = useRef<HTMLDivElement>(null);
@@ -78,6 +89,9 @@ export default function MapWorkspace({
   const drawn = useDataLayers({ runtime, layers, sources, typeColors, filterSelection });
   useLayerVisibility(drawn);
   const ready = useMapReady(runtime, drawn);
+  useEffect(() => {
+    if (ready) onFirstFeatures?.();
+  }, [ready, onFirstFeatures]);
 
   useMapUrlSync(runtime, useGroupsForUrl(sections));
 
@@ -123,10 +137,15 @@ export default function MapWorkspace({
               maxWidth: 'calc(100% - 64px)',
             }}
           >
-            <AddressSearch
-              runtime={runtime}
-              geocoder={basemapSettings.settings?.geocoder ?? null}
-            />
+            <DeferredSearch look={ADDRESS_SEARCH_LOOK} due={ready}>
+              {(handoff) => (
+                <AddressSearch
+                  runtime={runtime}
+                  geocoder={basemapSettings.settings?.geocoder ?? null}
+                  {...handoff}
+                />
+              )}
+            </DeferredSearch>
             <FeatureListControl runtime={runtime} drawn={drawn} onOpenFeature={setPopup} />
           </Box>
           <PopupOverlay runtime={runtime} popup={popup} onClose={closePopup} />

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useRef } from 'react';
+import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -41,6 +41,9 @@ export function PublicMapPage() {
   const chooseExport = useExportStore((state) => state.chooseExport);
   const exporting = useExportStore((state) => state.job !== null);
 
+  const [mapDrawn, setMapDrawn] = useState(false);
+  const markMapDrawn = useCallback(() => setMapDrawn(true), []);
+
   const data = useMapData();
   const basemapSettings = useBasemapSettings();
   const sections = useMemo(() => legendSections(data.layers), [data.layers]);
@@ -77,6 +80,7 @@ export function PublicMapPage() {
         onLocationPicked={focusLocation}
         onExport={chooseExport}
         exporting={exporting}
+        searchDue={mapDrawn}
       />
       <Box sx={{ flex: 1, minHeight: 0, display: 'flex', borderTop: 1, borderColor: 'divider' }}>
         <ControlPanel
@@ -96,6 +100,7 @@ export function PublicMapPage() {
             typeColors={typeColors}
             filterSelection={mapUser ? filters.selection : null}
             basemapSettings={basemapSettings}
+            onFirstFeatures={markMapDrawn}
           />
         </Suspense>
       </Box>

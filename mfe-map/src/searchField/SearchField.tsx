@@ -1,23 +1,19 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import type { SxProps, Theme } from '@mui/material/styles';
+import type { SearchLook } from './searchLook';
 
 export interface SearchFieldProps {
   /** What the Autocomplete's `renderInput` was given. */
   params: AutocompleteRenderInputParams;
-  label?: string;
-  placeholder?: string;
+  look: SearchLook;
   error?: boolean;
   /** Said under the field and read with it. */
   helperText?: string;
-  /** Attributes of the `<input>` itself, beside the Autocomplete's. */
-  htmlInput?: InputHTMLAttributes<HTMLInputElement> & Record<`aria-${string}`, string>;
-  startAdornment?: ReactNode;
-  sx?: SxProps<Theme>;
+  /** The field takes the focus when it appears (it replaces a focused stand-in). */
+  autoFocus?: boolean;
 }
 
 /**
@@ -27,13 +23,10 @@ export interface SearchFieldProps {
  */
 export function SearchField({
   params,
-  label,
-  placeholder,
+  look,
   error = false,
   helperText,
-  htmlInput,
-  startAdornment,
-  sx,
+  autoFocus = false,
 }: SearchFieldProps) {
   const helperTextId = helperText ? `${params.id}-helper-text` : undefined;
   return (
@@ -43,17 +36,18 @@ export function SearchField({
       disabled={params.disabled}
       size={params.size}
       error={error}
-      sx={sx}
+      sx={look.fieldSx}
     >
-      {label && <InputLabel {...params.slotProps.inputLabel}>{label}</InputLabel>}
+      {look.label && <InputLabel {...params.slotProps.inputLabel}>{look.label}</InputLabel>}
       <OutlinedInput
         {...params.slotProps.input}
-        startAdornment={startAdornment ?? params.slotProps.input.startAdornment}
-        label={label}
-        placeholder={placeholder}
+        startAdornment={look.startAdornment ?? params.slotProps.input.startAdornment}
+        label={look.label}
+        placeholder={look.placeholder}
+        autoFocus={autoFocus}
         inputProps={{
           ...params.slotProps.htmlInput,
-          ...htmlInput,
+          ...look.htmlInput,
           'aria-describedby': helperTextId,
         }}
       />
