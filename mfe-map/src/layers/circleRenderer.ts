@@ -12,7 +12,9 @@ const SOFTWARE_RENDERER = /SwiftShader|llvmpipe|softpipe|Software|Basic Render/i
 /**
  * Whether WebGL runs on a GPU here; checked once. Without one (a virtual desktop, a locked-down
  * PC) browsers emulate WebGL on the CPU, which is slower than the plain canvas. Browsers say so
- * through `failIfMajorPerformanceCaveat`, or only through the renderer's name.
+ * through `failIfMajorPerformanceCaveat`, or only through the renderer's name. The probe's context
+ * is given back at once: a page may hold only a few (Chromium 16), and the map's WebGL layers need
+ * theirs.
  */
 export function hasGpuWebGL(): boolean {
   if (gpuWebGL === undefined) {
@@ -22,6 +24,7 @@ export function hasGpuWebGL(): boolean {
     const info = gl?.getExtension('WEBGL_debug_renderer_info');
     const renderer = info ? String(gl?.getParameter(info.UNMASKED_RENDERER_WEBGL)) : '';
     gpuWebGL = Boolean(gl) && !SOFTWARE_RENDERER.test(renderer);
+    gl?.getExtension('WEBGL_lose_context')?.loseContext();
   }
   return gpuWebGL;
 }
