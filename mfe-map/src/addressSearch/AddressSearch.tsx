@@ -39,7 +39,7 @@ interface Marker {
  * Choosing a result flies there (zoom 16 unless the place says how to frame itself) and drops a
  * pin; a coordinate pin is labelled by reverse geocoding.
  */
-export function AddressSearch({
+export default function AddressSearch({
   runtime,
   geocoder,
   initialText = '',

@@ -4,15 +4,13 @@ import type { LocationSearchResult, MapFilters } from '@headgate/contracts';
 import { retryingLazy } from '@headgate/design-system';
 import type { ColorBy } from '../colorBy';
 import type { LocationFilters } from '../locationFilters';
-import type { ExportKind } from './exportKinds';
 import { DeferredSearch } from '../searchField/DeferredSearch';
+import type { ExportKind } from './exportKinds';
 import { ExportSplitButton } from './ExportSplitButton';
 import { LOCATION_SEARCH_LOOK } from './locationSearchLook';
 
 const SignedInFilters = retryingLazy(() => import('./SignedInFilters'));
-const LocationSearch = retryingLazy(() =>
-  import('./LocationSearch').then(({ LocationSearch }) => ({ default: LocationSearch })),
-);
+const LocationSearch = retryingLazy(() => import('./LocationSearch'));
 
 export interface FilterBarProps {
   /** A map user (User, Administrator or Developer) is signed in: filters and colour-by show. */

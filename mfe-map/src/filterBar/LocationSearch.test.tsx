@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@headgate/auth';
 import type { LocationSearchResult } from '@headgate/contracts';
-import { LocationSearch } from './LocationSearch';
+import LocationSearch from './LocationSearch';
 import { LOCATION_SEARCH_DEBOUNCE_MS } from './locationSearchQuery';
 import { fakeApi } from './testing/fakeApi';
 import { renderWithQueries } from './testing/renderWithQueries';

@@ -25,7 +25,7 @@ const asRanked = (options: LocationSearchResult[]) => options;
  * The filter bar's location search (spec/public-map.md §2): fuzzy on the server, asked 200 ms
  * after the last keystroke, at most 49 results showing name, id and type.
  */
-export function LocationSearch({
+export default function LocationSearch({
   signedIn,
   onLocationPicked,
   initialText = '',

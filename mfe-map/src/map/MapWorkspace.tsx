@@ -18,10 +18,10 @@ import { hasGpuWebGL } from '../layers/circleRenderer';
 import { useDataLayers } from '../layers/useDataLayers';
 import { useLayerVisibility } from '../layers/useLayerVisibility';
 import type { LocationFilterSelection } from '../locationFilters';
-import { DeferredSearch } from '../searchField/DeferredSearch';
 import { useMapSettingsStore } from '../mapState/mapSettingsStore';
 import { useGroupsForUrl } from '../mapState/useGroupsForUrl';
 import { useMapUrlSync } from '../mapState/useMapUrlSync';
+import { DeferredSearch } from '../searchField/DeferredSearch';
 import { TimeSeriesDock } from '../timeSeries';
 import { mapChromeStyles } from './mapChromeStyles';
 import { RESIZE_DEBOUNCE_MS } from './mapDefaults';
@@ -34,11 +34,7 @@ import { useMapReady } from './useMapReady';
 import { useMapRuntime } from './useMapRuntime';
 import { usePopupOnClick } from './usePopupOnClick';
 
-const AddressSearch = retryingLazy(() =>
-  import('../addressSearch/AddressSearch').then(({ AddressSearch }) => ({
-    default: AddressSearch,
-  })),
-);
+const AddressSearch = retryingLazy(() => import('../addressSearch/AddressSearch'));
 
 /** What the map draws, decided by the page. */
 export interface MapWorkspaceProps {
