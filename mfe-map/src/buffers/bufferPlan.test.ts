@@ -76,3 +76,19 @@ describe('planBufferRings', () => {
     expect(planBufferRings([row('5000', 'miles'), row('1', 'miles')])).toHaveLength(1);
   });
 });
+
+describe('loading the buffer plan', () => {
+  it('makes no number formatter until a ring is labelled: the map loads it before the tool is opened', async () => {
+    const formatterMade = jest.spyOn(Intl, 'NumberFormat');
+    try {
+      await jest.isolateModulesAsync(async () => {
+        const plan = await import('./bufferPlan');
+        expect(formatterMade).not.toHaveBeenCalled();
+        expect(plan.planBufferRings([row('0.5', 'miles')])[0]?.label).toBe('0.5 mi');
+      });
+      expect(formatterMade).toHaveBeenCalledTimes(1);
+    } finally {
+      formatterMade.mockRestore();
+    }
+  });
+});

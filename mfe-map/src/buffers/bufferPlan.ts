@@ -16,7 +16,15 @@ export interface PlannedRing {
   label: string;
 }
 
-const amountFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
+// Made on first use, not as the module loads: a page's first Intl formatter loads the locale's
+// data, a long task the map's first load need not pay for a tool not yet opened.
+let amountFormat: Intl.NumberFormat | undefined;
+
+function formatAmount(value: number): string {
+  amountFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
+  return amountFormat.format(value);
+}
+
 const MAX_RADIUS_FEET = MAX_RADIUS_MILES * FEET_PER_MILE;
 
 /**
@@ -34,15 +42,14 @@ export function radiusInFeet(amount: number, units: BufferUnits): number {
   }
 }
 
-const TOO_LARGE_MESSAGE = `Too large to draw: a buffer reaches at most ${amountFormat.format(
-  MAX_RADIUS_MILES,
-)} miles from its centre.`;
+const tooLargeMessage = () =>
+  `Too large to draw: a buffer reaches at most ${formatAmount(MAX_RADIUS_MILES)} miles from its centre.`;
 
 /** A row's amount, read, with the largest radius the map draws applied. */
 export function readBufferRow(row: BufferRow): BufferAmount {
   const amount = parseBufferAmount(row.amount);
   if (amount.kind === 'amount' && radiusInFeet(amount.value, row.units) > MAX_RADIUS_FEET)
-    return { kind: 'invalid', message: TOO_LARGE_MESSAGE };
+    return { kind: 'invalid', message: tooLargeMessage() };
   return amount;
 }
 
@@ -62,7 +69,7 @@ export function planBufferRings(rows: readonly BufferRow[]): PlannedRing[] {
         row: index,
         color: row.color,
         radiusFeet: radiusInFeet(amount.value, row.units),
-        label: `${amountFormat.format(amount.value)} ${BUFFER_UNIT_ABBREVIATIONS[row.units]}`,
+        label: `${formatAmount(amount.value)} ${BUFFER_UNIT_ABBREVIATIONS[row.units]}`,
       },
     ];
   });
