@@ -113,6 +113,38 @@ const layerZones = [
   },
 }));
 
+/**
+ * The shell, the public map and the packages every page loads call the API through
+ * `@headgate/contracts/calls`: the package's root builds every schema with zod as it loads, 23 KB
+ * and a long task each (issue 28). Types come from the root as ever; the map's time-series panel,
+ * which loads on demand, may use the schemas.
+ */
+const callsOnly = {
+  files: [
+    'shell/src/**',
+    'mfe-map/src/**',
+    'packages/api-client/src/**',
+    'packages/auth/src/**',
+    'packages/platform/src/**',
+    'packages/routing/src/**',
+    'packages/offline-basemap/src/**',
+  ],
+  ignores: ['**/*.test.*', '**/testing/**', 'mfe-map/src/timeSeries/**'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        paths: ['@headgate/contracts', 'zod'].map((name) => ({
+          name,
+          allowTypeImports: true,
+          message:
+            "Call the API through @headgate/contracts/calls: the contracts' root loads zod and builds every schema.",
+        })),
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -163,5 +195,6 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   ...layerZones,
+  callsOnly,
   prettier,
 );

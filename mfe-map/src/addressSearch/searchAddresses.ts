@@ -1,5 +1,6 @@
 import { callEndpoint } from '@headgate/api-client';
-import { placesEndpoints, type GeocoderSettings, type ReversePlace } from '@headgate/contracts';
+import type { GeocoderSettings, ReversePlace } from '@headgate/contracts';
+import { placesCalls } from '@headgate/contracts/calls';
 import type { AddressResult } from './addressResult';
 import type { AddressSearchPlan } from './addressSearchPlan';
 import { reverseGeocoderUrl } from './addressSearchPlan';
@@ -32,7 +33,7 @@ export async function searchAddresses(
       return geocoderResults(await fetchGeocoder(plan.url, signal));
     case 'places': {
       const places = await callEndpoint(
-        placesEndpoints.search,
+        placesCalls.search,
         { query: { q: plan.query } },
         { signal },
       );
@@ -61,7 +62,7 @@ export async function describePoint(
   const url = reverseGeocoderUrl(geocoder, lon, lat);
   if (url) return geocoderPlaceName(await fetchGeocoder(url, signal));
   const place = await callEndpoint(
-    placesEndpoints.reverse,
+    placesCalls.reverse,
     { query: { lon: String(lon), lat: String(lat) } },
     { signal },
   );

@@ -1,4 +1,4 @@
-import { BASEMAP_IDS, type BasemapId } from '@headgate/contracts';
+import { BASEMAP_IDS, type BasemapId } from '@headgate/contracts/calls';
 
 /** Outdoors is the default basemap (spec/public-map.md §9). */
 export const DEFAULT_BASEMAP: BasemapId = 'outdoors';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useEndpointQuery } from '@headgate/api-client';
-import { basemapEndpoints, type BasemapSettings } from '@headgate/contracts';
+import type { BasemapSettings } from '@headgate/contracts';
+import { basemapCalls } from '@headgate/contracts/calls';
 import { MAP_DATA_CACHE_MS } from '../layers/mapDataQueries';
 
 /** The basemap settings call as the map reads it. */
@@ -20,7 +21,7 @@ export interface BasemapSettingsState {
  */
 export function useBasemapSettings(): BasemapSettingsState {
   const { data, error, isPending, failureCount } = useEndpointQuery(
-    basemapEndpoints.settings,
+    basemapCalls.settings,
     {},
     { staleTime: MAP_DATA_CACHE_MS, gcTime: MAP_DATA_CACHE_MS, refetchOnWindowFocus: false },
   );

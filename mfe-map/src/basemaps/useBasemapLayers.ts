@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type BaseLayer from 'ol/layer/Base';
 import LayerGroup from 'ol/layer/Group';
-import { basemapLayerPath } from '@headgate/contracts';
+import { basemapLayerPath } from '@headgate/contracts/calls';
 import type { MapRuntime } from '../map/mapRuntime';
 import type { BasemapPlan } from './basemapPlan';
 import { offlineBasemapLayers } from './offline/offlineLayers';

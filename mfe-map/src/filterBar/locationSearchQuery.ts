@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { endpointQuery } from '@headgate/api-client';
-import { publicMapEndpoints } from '@headgate/contracts';
+import { publicMapCalls } from '@headgate/contracts/calls';
 
 /** Which locations a search covers: the public set, or all of them for signed-in users. */
 export type LocationSearchSource = 'public' | 'restricted';
@@ -17,7 +17,7 @@ export const LOCATION_SEARCH_MAX_LENGTH = 100;
  */
 export function locationSearchQuery(text: string, source: LocationSearchSource, authScope: string) {
   return queryOptions({
-    ...endpointQuery(authScope, publicMapEndpoints.search, { query: { q: text, source } }),
+    ...endpointQuery(authScope, publicMapCalls.search, { query: { q: text, source } }),
     enabled: text !== '',
     // While the next answer loads, the list keeps the last one instead of flashing empty.
     placeholderData: keepPreviousData,

@@ -1,6 +1,6 @@
 import { useEndpointQuery } from '@headgate/api-client';
 import { MAP_USER_ROLES, useHasAnyRole } from '@headgate/auth';
-import { publicMapEndpoints } from '@headgate/contracts';
+import { publicMapCalls } from '@headgate/contracts/calls';
 
 // The options change only with the location types in the database.
 const FILTERS_STALE_MS = 86_400_000;
@@ -13,7 +13,7 @@ const FILTERS_STALE_MS = 86_400_000;
 export function useMapFilters() {
   const mapUser = useHasAnyRole(MAP_USER_ROLES);
   return useEndpointQuery(
-    publicMapEndpoints.filters,
+    publicMapCalls.filters,
     {},
     { enabled: mapUser, staleTime: FILTERS_STALE_MS },
   );

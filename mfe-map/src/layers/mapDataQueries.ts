@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { endpointQuery } from '@headgate/api-client';
-import { publicMapEndpoints } from '@headgate/contracts';
+import { publicMapCalls } from '@headgate/contracts/calls';
 
 /** Layers and sources stay fresh and cached for one day (spec/public-map.md §9). */
 export const MAP_DATA_CACHE_MS = 86_400_000;
@@ -17,7 +17,7 @@ const CACHED_FOR_A_DAY = {
  */
 export function mapLayersQuery(authScope: string) {
   return queryOptions({
-    ...endpointQuery(authScope, publicMapEndpoints.layers, {}),
+    ...endpointQuery(authScope, publicMapCalls.layers, {}),
     ...CACHED_FOR_A_DAY,
   });
 }
@@ -25,7 +25,7 @@ export function mapLayersQuery(authScope: string) {
 /** The sources (with their features) the caller may see, cached per auth scope. */
 export function mapSourcesQuery(authScope: string) {
   return queryOptions({
-    ...endpointQuery(authScope, publicMapEndpoints.sources, {}),
+    ...endpointQuery(authScope, publicMapCalls.sources, {}),
     ...CACHED_FOR_A_DAY,
   });
 }
@@ -33,7 +33,7 @@ export function mapSourcesQuery(authScope: string) {
 /** The restricted (United) locations; only asked for when someone is signed in. */
 export function unitedLocationsQuery(authScope: string) {
   return queryOptions({
-    ...endpointQuery(authScope, publicMapEndpoints.united, {}),
+    ...endpointQuery(authScope, publicMapCalls.united, {}),
     select: (answer) => answer.data,
     ...CACHED_FOR_A_DAY,
   });

@@ -1,25 +1,18 @@
-import {
-  endpointUrl,
-  mapSymbolEndpoint,
-  mapSymbolQuerySchema,
-  type EndpointInput,
-} from '@headgate/contracts';
+import type { EndpointInput, mapSymbolEndpoint } from '@headgate/contracts';
+import { endpointUrl, MAP_SYMBOL_PARAMETERS, mapSymbolCall } from '@headgate/contracts/calls';
 
 type MapSymbolQueryInput = NonNullable<EndpointInput<typeof mapSymbolEndpoint>['query']>;
-
-// The query parameters of GET /api/icon/icon (spec/public-map.md §7).
-const SYMBOL_PARAMETERS = Object.keys(mapSymbolQuerySchema.shape);
 
 /** The map-symbol image a layer's `customSymbol` asks for. */
 export function mapSymbolUrl(customSymbol: Readonly<Record<string, unknown>>): string {
   const query: Record<string, string | number> = {};
-  for (const name of SYMBOL_PARAMETERS) {
+  for (const name of MAP_SYMBOL_PARAMETERS) {
     const value = customSymbol[name];
     if (typeof value === 'string' || typeof value === 'number') query[name] = value;
   }
   // A layer's settings are passed on unchecked: the server refuses a symbol it cannot draw, and
   // the map then draws its default one (`loadMapSymbol`).
-  return endpointUrl(mapSymbolEndpoint, { query: query as MapSymbolQueryInput });
+  return endpointUrl(mapSymbolCall, { query: query as MapSymbolQueryInput });
 }
 
 /** Drawn when a layer's symbol cannot be loaded (spec §7): a grey pin-head, made here. */

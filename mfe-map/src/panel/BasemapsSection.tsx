@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
-import { BASEMAP_IDS, BASEMAP_LABELS } from '@headgate/contracts';
+import { BASEMAP_IDS, BASEMAP_LABELS } from '@headgate/contracts/calls';
 import { BASEMAP_PREVIEWS } from '../basemaps/previews';
 import { useMapSettingsStore } from '../mapState/mapSettingsStore';
 

@@ -1,5 +1,6 @@
 import {
   endpointUrl,
+  type Callable,
   type Endpoint,
   type EndpointInput,
   type EndpointResponse,
@@ -24,7 +25,7 @@ export interface CallOptions {
   ifMatch?: string;
 }
 
-function requestOf(endpoint: Endpoint, input: { body?: unknown }, options: CallOptions) {
+function requestOf(endpoint: Callable<Endpoint>, input: { body?: unknown }, options: CallOptions) {
   const headers: Record<string, string> = {};
   const init: RequestInit = { method: endpoint.method, signal: options.signal, headers };
   if (input.body !== undefined) {
@@ -40,10 +41,11 @@ function requestOf(endpoint: Endpoint, input: { body?: unknown }, options: CallO
  * otherwise; spec/dashboard.md §7) and returns its answer. A refusal throws an `ApiError` with
  * the server's message (a `StaleRecordError` for a write on a record changed since `ifMatch`);
  * in development and tests an answer that breaks the endpoint's schema throws too, naming the
- * endpoint and the field.
+ * endpoint and the field. Called with an endpoint's call (`CallOf`), which leaves the schemas
+ * behind so that the page need not load zod, the answer is taken as typed.
  */
 export async function callEndpoint<E extends Endpoint>(
-  endpoint: E,
+  endpoint: Callable<E>,
   input: EndpointInput<E>,
   options: CallOptions = {},
 ): Promise<EndpointResponse<E>> {
@@ -52,15 +54,17 @@ export async function callEndpoint<E extends Endpoint>(
   const answer = endpoint.answer ?? 'json';
   const accept = answer === 'file' ? (options.accept ?? '*/*') : 'application/json';
   const response = await fetchAsCaller(url, init, accept);
-  if (response.status === 412 && endpoint.preconditionFailed)
-    throw await staleRecordRefusal(url, init, response, endpoint.preconditionFailed);
+  // A call carries no schemas: a 412 to it is a plain refusal.
+  const { response: answerSchema, preconditionFailed }: Endpoint = endpoint;
+  if (response.status === 412 && preconditionFailed)
+    throw await staleRecordRefusal(url, init, response, preconditionFailed);
   if (!response.ok) throw await refusal(url, init, response);
   if (answer === 'file') return (await response.blob()) as EndpointResponse<E>;
   const body: unknown =
     answer === 'none' || response.status === 204 ? undefined : await response.json();
   recordAnswer(url, init, response, body);
-  if (checksAnswers && endpoint.response) {
-    const checked = endpoint.response.safeParse(body);
+  if (checksAnswers && answerSchema) {
+    const checked = answerSchema.safeParse(body);
     if (!checked.success) {
       const issue = checked.error.issues[0];
       throw new ApiError(

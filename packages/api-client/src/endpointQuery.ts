@@ -1,13 +1,18 @@
 import { queryOptions, useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useAuthScope } from '@headgate/auth';
-import type { Endpoint, EndpointInput, EndpointResponse } from '@headgate/contracts/endpoint';
+import type {
+  Callable,
+  Endpoint,
+  EndpointInput,
+  EndpointResponse,
+} from '@headgate/contracts/endpoint';
 import { callEndpoint } from './callEndpoint';
 
 /**
  * The cache key of every query of an endpoint: its method and path, then the inputs, then whose
  * answer it is. Invalidating this prefix refreshes every query of the endpoint.
  */
-export function endpointKey(endpoint: Endpoint): readonly [string, string] {
+export function endpointKey(endpoint: Callable<Endpoint>): readonly [string, string] {
   return [endpoint.method, endpoint.path];
 }
 
@@ -18,7 +23,7 @@ export function endpointKey(endpoint: Endpoint): readonly [string, string] {
  */
 export function endpointQuery<E extends Endpoint>(
   authScope: string,
-  endpoint: E,
+  endpoint: Callable<E>,
   input: EndpointInput<E>,
 ) {
   return queryOptions({
@@ -30,7 +35,7 @@ export function endpointQuery<E extends Endpoint>(
 
 /** Reads an endpoint as the current caller, with the query options given. */
 export function useEndpointQuery<E extends Endpoint, Selected = EndpointResponse<E>>(
-  endpoint: E,
+  endpoint: Callable<E>,
   input: EndpointInput<E>,
   options: Omit<UseQueryOptions<EndpointResponse<E>, Error, Selected>, 'queryKey' | 'queryFn'> = {},
 ) {

@@ -1,7 +1,7 @@
-import { platformEndpoints } from '@headgate/contracts';
+import { platformCalls } from '@headgate/contracts/calls';
 import { useEndpointQuery } from './endpointQuery';
 
 /** The API server's health and build version. */
 export function useHealth() {
-  return useEndpointQuery(platformEndpoints.health, {});
+  return useEndpointQuery(platformCalls.health, {});
 }

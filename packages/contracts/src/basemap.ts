@@ -1,17 +1,5 @@
 import * as z from 'zod';
-
-/** The basemaps of the map's Basemaps panel (spec/public-map.md §2), in panel order. */
-export const BASEMAP_IDS = ['outdoors', 'satellite', 'streets', 'light', 'dark'] as const;
-export type BasemapId = (typeof BASEMAP_IDS)[number];
-
-/** The label the panel shows for each basemap. */
-export const BASEMAP_LABELS = {
-  outdoors: 'Outdoors',
-  satellite: 'Satellite',
-  streets: 'Streets',
-  light: 'Light',
-  dark: 'Dark',
-} as const satisfies Record<BasemapId, string>;
+import { BASEMAP_IDS, BASEMAP_LABELS, PLACE_RANKS, type BasemapLayerId } from './basemapIds';
 
 /**
  * One basemap. `styleUrl` is a Mapbox-GL style from the configured provider; without a provider
@@ -44,30 +32,8 @@ export const basemapSettingsSchema = z.object({
 });
 export type BasemapSettings = z.infer<typeof basemapSettingsSchema>;
 
-/** The layers of the offline basemap, each served at `/api/public-map/basemap/<layer>`. */
-export const BASEMAP_LAYER_IDS = [
-  'state',
-  'counties',
-  'water-districts',
-  'rivers',
-  'lakes',
-  'urban-areas',
-  'places',
-  'railroads',
-] as const;
-export type BasemapLayerId = (typeof BASEMAP_LAYER_IDS)[number];
-
 /** Any string: an unknown layer is a 404, not a malformed request. */
 export const basemapLayerParamsSchema = z.object({ layer: z.string() });
-
-/**
- * Town label priority in the places layer: 1 major city, 2 other regional town (both Natural
- * Earth populated places), 3 a municipality in Water District 2, 4 any other municipality.
- */
-export const PLACE_RANKS = [1, 2, 3, 4] as const;
-
-/** The zoom from which the map should label a place of each rank, so small towns wait. */
-export const PLACE_RANK_MINZOOM = { 1: 0, 2: 6, 3: 8, 4: 10 } as const;
 
 const minzoom = z.number().min(0).max(24);
 

@@ -19,6 +19,9 @@ export {
   BASEMAP_LAYER_IDS,
   PLACE_RANK_MINZOOM,
   PLACE_RANKS,
+} from './basemapIds';
+export type { BasemapId, BasemapLayerId } from './basemapIds';
+export {
   basemapFeaturePropertiesSchemas,
   basemapLayerParamsSchema,
   basemapSchema,
@@ -28,8 +31,6 @@ export {
 export type {
   Basemap,
   BasemapFeatureProperties,
-  BasemapId,
-  BasemapLayerId,
   BasemapSettings,
   GeocoderSettings,
 } from './basemap';
@@ -105,7 +106,9 @@ export {
   reversePlaceSchema,
 } from './places';
 export type { Place, PlaceKind, ReversePlace } from './places';
-export { MAP_SYMBOL_SHAPES, mapSymbolQuerySchema } from './mapSymbols';
+export { MAP_SYMBOL_PARAMETERS, MAP_SYMBOL_SHAPES } from './mapSymbolParameters';
+export type { MapSymbolParameter } from './mapSymbolParameters';
+export { mapSymbolQuerySchema } from './mapSymbols';
 export type { MapSymbolQuery } from './mapSymbols';
 export {
   ADMIN_ROLES,
@@ -361,9 +364,13 @@ export type {
   ReleaseUpdate,
   RemoteRelease,
 } from './releases';
-export { defineEndpoint, endpointUrl } from './endpointDefinition';
+export { defineCalls, defineEndpoint, endpointUrl } from './endpointDefinition';
 export type {
+  Callable,
+  CallOf,
+  CallsOf,
   Endpoint,
+  EndpointCall,
   EndpointAccess,
   EndpointInput,
   EndpointRequestParts,
@@ -372,7 +379,6 @@ export type {
 export { facilityPagesEndpoints, facilityWidgetEndpoints, wellFieldEndpoints } from './endpoints';
 export {
   basemapEndpoints,
-  basemapLayerPath,
   graphCsvEndpoints,
   graphEndpoints,
   mapSymbolEndpoint,

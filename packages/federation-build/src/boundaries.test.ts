@@ -71,4 +71,20 @@ describe('architecture boundaries (lint)', () => {
     );
     expect(rules).toEqual([]);
   });
+
+  it("keeps the contracts' schemas off the public map and the shell: calls come from /calls", async () => {
+    const schemas =
+      "import { publicMapEndpoints } from '@headgate/contracts';\nexport const x = publicMapEndpoints;\n";
+    expect(await lint('mfe-map/src/x.ts', schemas)).toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
+    expect(
+      await lint('shell/src/x.ts', "import * as z from 'zod';\nexport const x = z;\n"),
+    ).toContain('@typescript-eslint/no-restricted-imports');
+    const callsAndTypes =
+      "import type { MapLayer } from '@headgate/contracts';\n" +
+      "import { publicMapCalls } from '@headgate/contracts/calls';\n" +
+      'export const x: [typeof publicMapCalls, MapLayer?] = [publicMapCalls];\n';
+    expect(await lint('mfe-map/src/x.ts', callsAndTypes)).toEqual([]);
+  });
 });

@@ -3,7 +3,7 @@ import VectorLayer from 'ol/layer/Vector';
 import { fromLonLat } from 'ol/proj';
 import VectorSource from 'ol/source/Vector';
 import { Fill, Stroke, Style } from 'ol/style';
-import { basemapLayerPath, type BasemapLayerId } from '@headgate/contracts';
+import { basemapLayerPath, type BasemapLayerId } from '@headgate/contracts/calls';
 
 /** The district's centre (spec: the dashboard map's default) in the map's projection. */
 export const DISTRICT_CENTER = fromLonLat([-104.73472, 40.00753]);

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient, useEndpointQuery } from '@headgate/api-client';
-import { usersManagementEndpoints } from '@headgate/contracts';
+import { usersManagementCalls } from '@headgate/contracts/calls';
 
 /** The name of the signed-in user's landing page, looked up by its id. */
 export function LandingPageName({ landingPageNdx }: { landingPageNdx: number }) {
@@ -12,7 +12,7 @@ export function LandingPageName({ landingPageNdx }: { landingPageNdx: number }) 
 }
 
 function LandingPageLookup({ landingPageNdx }: { landingPageNdx: number }) {
-  const page = useEndpointQuery(usersManagementEndpoints.landingPage, {
+  const page = useEndpointQuery(usersManagementCalls.landingPage, {
     params: { id: landingPageNdx },
   });
   if (page.isPending) return <>…</>;

@@ -1,6 +1,7 @@
-import { endpointUrl, platformEndpoints, type ClientEvent } from '@headgate/contracts';
+import type { ClientEvent } from '@headgate/contracts';
+import { endpointUrl, platformCalls } from '@headgate/contracts/calls';
 
-const REPORT = platformEndpoints.reportClientEvent;
+const REPORT = platformCalls.reportClientEvent;
 const ERROR_NAME = /^[A-Za-z][A-Za-z0-9]{0,39}$/;
 
 /**

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { endpointQuery, queryClient } from '@headgate/api-client';
 import { useAuthScope, useAuthStore } from '@headgate/auth';
-import { facilityPagesEndpoints, type AuthorizedFacility } from '@headgate/contracts';
+import type { AuthorizedFacility } from '@headgate/contracts';
+import { facilityPagesCalls } from '@headgate/contracts/calls';
 import { facilityPagePath } from '@headgate/site-map';
 import { facilityTypeIcon } from './facilityTypeIcon';
 import type { SidebarEntry, SidebarSection } from './sidebarSection';
@@ -42,7 +43,7 @@ export function useFacilityMenuGroups(): SidebarSection[] {
   const scope = useAuthScope();
   const list = useQuery(
     {
-      ...endpointQuery(scope, facilityPagesEndpoints.authorized, {}),
+      ...endpointQuery(scope, facilityPagesCalls.authorized, {}),
       enabled: signedIn,
       select: facilityMenuGroups,
     },

@@ -1,4 +1,4 @@
-import { endpointUrl, usersManagementEndpoints } from '@headgate/contracts';
+import { endpointUrl, usersManagementCalls } from '@headgate/contracts/calls';
 
 /**
  * The path of a landing page, from `GET /api/users-management/list-user-landing-pages/{id}`.
@@ -8,7 +8,7 @@ export async function fetchLandingPagePath(
   landingPageNdx: number,
   accessToken: string,
 ): Promise<string> {
-  const url = endpointUrl(usersManagementEndpoints.landingPage, { params: { id: landingPageNdx } });
+  const url = endpointUrl(usersManagementCalls.landingPage, { params: { id: landingPageNdx } });
   const response = await fetch(url, {
     headers: { Accept: 'application/json', Authorization: `Bearer ${accessToken}` },
   });

@@ -1,4 +1,8 @@
-import { BASEMAP_LAYER_IDS, PLACE_RANK_MINZOOM, type BasemapLayerId } from '@headgate/contracts';
+import {
+  BASEMAP_LAYER_IDS,
+  PLACE_RANK_MINZOOM,
+  type BasemapLayerId,
+} from '@headgate/contracts/calls';
 import { MAP_FONTS } from '../../map/mapFonts';
 import { OFFLINE_LOOKS, type OfflineLookId } from './offlineLooks';
 

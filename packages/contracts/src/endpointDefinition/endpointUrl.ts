@@ -1,11 +1,15 @@
 import type { Endpoint, EndpointInput } from './endpoint';
+import type { Callable } from './endpointCall';
 
 /**
  * The URL of one call of an endpoint: each `:name` of its path filled with the encoded
  * parameter, and the query's defined values appended (arrays as comma lists, the form the API
  * reads them in).
  */
-export function endpointUrl<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): string {
+export function endpointUrl<E extends Endpoint>(
+  endpoint: Callable<E>,
+  input: EndpointInput<E>,
+): string {
   const params = (input.params ?? {}) as Record<string, unknown>;
   const path = endpoint.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
     const value = params[name];

@@ -8,4 +8,6 @@ export type {
   EndpointRequestParts,
   EndpointResponse,
 } from './endpoint';
+export { defineCalls } from './endpointCall';
+export type { Callable, CallOf, CallsOf, EndpointCall } from './endpointCall';
 export { endpointUrl } from './endpointUrl';

@@ -9,7 +9,6 @@ export {
 } from './facilityPagesEndpoints';
 export {
   basemapEndpoints,
-  basemapLayerPath,
   mapSymbolEndpoint,
   placesEndpoints,
   publicMapEndpoints,
