@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { useAuthStore } from '@headgate/auth';
 import { defineEndpoint, staleRecordSchema } from '@headgate/contracts';
+import { publicMapCalls } from '@headgate/contracts/calls';
 import { ApiError } from './callerFetch';
 import { callEndpoint } from './callEndpoint';
 import { useLastApiAnswerStore } from './lastApiAnswer';
@@ -132,6 +133,15 @@ describe('calling an endpoint', () => {
     await expect(call).rejects.toThrow(
       /PUT \/api\/list-groups\/:groupNdx answered outside its contract at group_ndx/,
     );
+  });
+
+  it('refuses, in tests, an answer to a call (no schemas of its own) that breaks its endpoint’s contract', async () => {
+    answerWith(200, [{ id: 'gages' }]);
+    await expect(callEndpoint(publicMapCalls.layers, {})).rejects.toThrow(
+      /GET \/api\/public-map\/layers answered outside its contract at 0\./,
+    );
+    answerWith(200, []);
+    await expect(callEndpoint(publicMapCalls.layers, {})).resolves.toEqual([]);
   });
 
   it('keeps the answer, or the refusal, as the last raw API data', async () => {

@@ -377,6 +377,7 @@ export type {
   EndpointResponse,
 } from './endpointDefinition';
 export { facilityPagesEndpoints, facilityWidgetEndpoints, wellFieldEndpoints } from './endpoints';
+export { endpointOfCall } from './endpoints/endpointOfCall';
 export {
   basemapEndpoints,
   graphCsvEndpoints,
