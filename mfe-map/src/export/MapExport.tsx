@@ -4,10 +4,9 @@ import type { LegendSection } from '../layers/layerGroups';
 import type { MapRuntime } from '../map/mapRuntime';
 import { useMapSettingsStore } from '../mapState/mapSettingsStore';
 import { exportErrorMessage } from './exportErrors';
-import { exportLegend } from './exportLegend';
 import { useExportStore, type ExportJob } from './exportStore';
-import { loadPdfLibrary, printPdf } from './printPdf';
-import { savePng } from './savePng';
+
+const loadExportFiles = () => import(/* webpackChunkName: "export-files" */ './exportFiles');
 
 /** The performance measure of an export, `headgate:export-png` or `headgate:export-pdf`. */
 export const exportMeasureName = (kind: ExportJob['kind']) => `headgate:export-${kind}`;
@@ -30,17 +29,24 @@ export function MapExport({
 
   useEffect(() => {
     // A failure here is reported when the PDF is asked for and the load is tried again.
-    if (printDialogOpen) loadPdfLibrary().catch(() => undefined);
+    if (printDialogOpen)
+      loadExportFiles()
+        .then((files) => files.loadPdfLibrary())
+        .catch(() => undefined);
   }, [printDialogOpen]);
 
   useEffect(() => {
     if (!job || started.current === job) return;
     started.current = job;
-    const legend = exportLegend(sections, useMapSettingsStore.getState());
+    const settings = useMapSettingsStore.getState();
     const startTime = performance.now();
-    const made =
-      job.kind === 'png' ? savePng(runtime.map, legend) : printPdf(runtime.map, legend, job.title);
-    made
+    loadExportFiles()
+      .then((files) => {
+        const legend = files.exportLegend(sections, settings);
+        return job.kind === 'png'
+          ? files.savePng(runtime.map, legend)
+          : files.printPdf(runtime.map, legend, job.title);
+      })
       .then(() => performance.measure(exportMeasureName(job.kind), { start: startTime }))
       .catch((error: unknown) => {
         console.error(`[map] The ${job.kind} export failed:`, error);
