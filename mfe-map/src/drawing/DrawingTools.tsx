@@ -1,14 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { showToast } from '@headgate/design-system';
 import type { MapRuntime } from '../map/mapRuntime';
 import { DRAWING_TOOLS_UNAVAILABLE } from './drawingUnavailable';
+import type { DrawingWorkbenchProps } from './DrawingWorkbench';
 import { useDrawingLayers } from './useDrawingLayers';
 
 // Loaded only where the tools are offered: a phone's first load does without them. A failed load
 // is said once; the map goes on without its drawing tools.
-const DrawingWorkbench = lazy(() =>
+const DrawingWorkbench = lazy<ComponentType<DrawingWorkbenchProps>>(() =>
   import(/* webpackChunkName: "drawing-workbench" */ './DrawingWorkbench').catch(() => {
     showToast('error', DRAWING_TOOLS_UNAVAILABLE);
     return { default: () => null };

@@ -27,14 +27,14 @@ const screenReaderOnly = {
   whiteSpace: 'nowrap',
 } as const;
 
-/** The drawing toolbar, its tools and the Measurements box, over the drawing layers. */
-export default function DrawingWorkbench({
-  runtime,
-  layers,
-}: {
+/** What the workbench draws on: the map and its drawing layers. */
+export interface DrawingWorkbenchProps {
   runtime: MapRuntime;
   layers: DrawingLayers;
-}) {
+}
+
+/** The drawing toolbar, its tools and the Measurements box, over the drawing layers. */
+export default function DrawingWorkbench({ runtime, layers }: DrawingWorkbenchProps) {
   const { map } = runtime;
   const [tool, setTool] = useState<DrawingTool | null>(null);
   const stop = useCallback(() => setTool(null), []);
