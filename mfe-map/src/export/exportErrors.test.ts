@@ -15,4 +15,16 @@ describe('exportErrorMessage', () => {
       'The PNG image could not be made. Something went wrong',
     );
   });
+
+  it('asks to check the connection when the export code could not be loaded', () => {
+    const failedChunk = Object.assign(
+      new Error(
+        'Loading chunk 5085 failed.\n(error: http://localhost/remotes/mfe-map/0.1.0/5085.js)',
+      ),
+      { name: 'ChunkLoadError' },
+    );
+    expect(exportErrorMessage(failedChunk, 'pdf')).toBe(
+      'The PDF could not be made. Check your connection and try again.',
+    );
+  });
 });
