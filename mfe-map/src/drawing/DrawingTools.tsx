@@ -1,16 +1,18 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { showToast } from '@headgate/design-system';
+import { loadWithRetries, showToast } from '@headgate/design-system';
 import type { MapRuntime } from '../map/mapRuntime';
 import { DRAWING_TOOLS_UNAVAILABLE } from './drawingUnavailable';
 import type { DrawingWorkbenchProps } from './DrawingWorkbench';
 import { useDrawingLayers } from './useDrawingLayers';
 
-// Loaded only where the tools are offered: a phone's first load does without them. A failed load
-// is said once; the map goes on without its drawing tools.
+// Loaded only where the tools are offered: a phone's first load does without them. A load that
+// fails after its retries is said once; the map goes on without its drawing tools.
 const DrawingWorkbench = lazy<ComponentType<DrawingWorkbenchProps>>(() =>
-  import(/* webpackChunkName: "drawing-workbench" */ './DrawingWorkbench').catch(() => {
+  loadWithRetries(
+    () => import(/* webpackChunkName: "drawing-workbench" */ './DrawingWorkbench'),
+  ).catch(() => {
     showToast('error', DRAWING_TOOLS_UNAVAILABLE);
     return { default: () => null };
   }),

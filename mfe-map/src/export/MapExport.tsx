@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { showToast } from '@headgate/design-system';
+import { loadWithRetries, showToast } from '@headgate/design-system';
 import type { LegendSection } from '../layers/layerGroups';
 import type { MapRuntime } from '../map/mapRuntime';
 import { useMapSettingsStore } from '../mapState/mapSettingsStore';
 import { exportErrorMessage } from './exportErrors';
 import { useExportStore, type ExportJob } from './exportStore';
 
-const loadExportFiles = () => import(/* webpackChunkName: "export-files" */ './exportFiles');
+const loadExportFiles = () =>
+  loadWithRetries(() => import(/* webpackChunkName: "export-files" */ './exportFiles'));
 
 /** The performance measure of an export, `headgate:export-png` or `headgate:export-pdf`. */
 export const exportMeasureName = (kind: ExportJob['kind']) => `headgate:export-${kind}`;

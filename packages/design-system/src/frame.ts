@@ -6,7 +6,7 @@
  * theme and toast stores stay one for the whole page.
  */
 export { Loader } from './loader/Loader';
-export { retryingLazy } from './chunks/retryingLazy';
+export { loadWithRetries, retryingLazy } from './chunks/retryingLazy';
 export { createHeadgateTheme } from './theme/createHeadgateTheme';
 export {
   BASE_FONT_SIZE,
