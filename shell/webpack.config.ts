@@ -1,8 +1,13 @@
 import { defineApp } from '@headgate/federation-build';
 import { PAGE_DOCUMENTS } from '@headgate/site-map';
-import { prerenderLandingPage } from './prerender/prerenderLandingPage';
+import { prerenderedPage } from './prerender/prerenderShellPages';
 
 export default defineApp({
   kind: 'host',
-  prerenderedPages: { [PAGE_DOCUMENTS.login]: prerenderLandingPage },
+  prerenderedPages: Object.fromEntries(
+    [PAGE_DOCUMENTS.login, PAGE_DOCUMENTS.changelog, PAGE_DOCUMENTS.support].map((document) => [
+      document,
+      prerenderedPage(document),
+    ]),
+  ),
 });

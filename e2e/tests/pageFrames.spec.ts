@@ -34,6 +34,21 @@ test.describe('the page frame, drawn before any script (issue 28)', () => {
     );
   });
 
+  for (const [path, text] of [
+    [PAGES.support.path, 'For help with Headgate, contact the district office.'],
+    [
+      PAGES.changelog.path,
+      'The Headgate platform: the shell and five independently deployed areas.',
+    ],
+  ] as const) {
+    test(`${path} shows its title, breadcrumbs and text from the HTML alone`, async ({ page }) => {
+      await openWithoutScripts(page, path);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Dashboard');
+      await expect(page.getByText(text)).toBeVisible();
+    });
+  }
+
   test("a page that is not the map never shows the map's title", async ({ page }) => {
     await openWithoutScripts(page, '/facility-pages');
     await expect(page.getByRole('banner')).toContainText('Headgate');
@@ -48,6 +63,37 @@ test.describe('the page frame, drawn before any script (issue 28)', () => {
     await expect(page.locator('html')).toHaveAttribute('data-hg-theme', 'DARK');
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(background).toBe('rgb(18, 24, 32)');
+  });
+
+  test('a visitor of the dark theme is not shown a page drawn in the light theme', async ({
+    page,
+  }) => {
+    await chooseTheme(page, 'DARK');
+    await openWithoutScripts(page, PAGES.support.path);
+    await expect(page.getByRole('banner')).toContainText('Headgate');
+    await expect(page.getByText('For help with Headgate')).toBeHidden();
+  });
+
+  test('the app takes /support over without moving its text or the top bar', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    const place = async (locator: ReturnType<Page['locator']>) => {
+      const box = (await locator.boundingBox())!;
+      return [box.x, box.y, box.width, box.height].map(Math.round);
+    };
+    const places = async (menu: ReturnType<Page['locator']>) => ({
+      menu: await place(menu),
+      name: await place(page.getByRole('banner').getByRole('link', { name: 'Headgate' })),
+      title: await place(page.getByRole('heading', { level: 1, name: 'Support' })),
+      text: await place(page.getByText('For help with Headgate')),
+    });
+    await openWithoutScripts(page, PAGES.support.path);
+    const framed = await places(page.locator('.hg-frame-menu'));
+    await page.unrouteAll();
+    await page.reload();
+    const menuButton = page.getByRole('button', { name: 'Toggle sidebar' });
+    await expect(menuButton).toBeVisible();
+    await expect(page.locator('[data-prerendered-page]')).toHaveCount(0);
+    expect(await places(menuButton)).toEqual(framed);
   });
 
   test('the app takes the public map over without moving its title', async ({ page }) => {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { assetPlaceholder } from '@headgate/federation-build';
 
-// Run by the shell's build in a process of its own (see prerenderLandingPage.ts): the media the
+// Run by the shell's build in a process of its own (see prerenderShellPages.ts): the media the
 // landing page imports are webpack's assets, so here each stands for its URL until the build
 // puts the real one in.
 for (const extension of ['.webm', '.jpg']) {
@@ -10,6 +10,6 @@ for (const extension of ['.webm', '.jpg']) {
   };
 }
 
-void import('./renderLandingPage').then(({ renderLandingPage }) => {
-  process.stdout.write(renderLandingPage());
+void import('./renderShellPages').then(({ renderShellPages }) => {
+  process.stdout.write(JSON.stringify(renderShellPages()));
 });

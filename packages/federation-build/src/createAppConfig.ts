@@ -31,9 +31,9 @@ export type AppDefinition =
   | {
       kind: 'host';
       /**
-       * Pages the host renders itself at build, by the HTML file they replace the frame of: the
-       * markup goes into `#root` as it is, with each asset placeholder (see `assetPlaceholder`)
-       * replaced by the URL this build gave that asset.
+       * Pages the host renders itself at build, by the HTML file whose frame they go in (see
+       * `PAGE_FRAMES`), with each asset placeholder (see `assetPlaceholder`) replaced by the
+       * URL this build gave that asset.
        */
       prerenderedPages?: Readonly<Record<string, () => string>>;
     }
@@ -87,10 +87,8 @@ function createAppConfig(
   const dev = mode === 'development';
   const isHost = definition.kind === 'host';
   const prerendered = definition.kind === 'host' ? (definition.prerenderedPages ?? {}) : {};
-  const frameMarkup = (frame: PageFrame, assetUrl: BuiltAssetUrl) => {
-    const prerender = prerendered[frame.filename];
-    return prerender ? resolveAssetPlaceholders(prerender(), assetUrl) : frame.markup(assetUrl);
-  };
+  const frameMarkup = (frame: PageFrame, assetUrl: BuiltAssetUrl) =>
+    resolveAssetPlaceholders(frame.markup(prerendered[frame.filename]?.() ?? ''), assetUrl);
   const name = isHost ? 'shell' : federationName(definition.remote);
   const port = isHost ? SHELL_DEV_PORT : REMOTE_DEV_PORTS[definition.remote];
   const offered = isHost ? offeredVersions(appDir) : {};

@@ -5,9 +5,9 @@ import { assetPlaceholder, FRAME_STYLE, PAGE_FRAMES, resolveAssetPlaceholders } 
 
 const ROOT = path.resolve(__dirname, '../../..');
 const assetUrl = (sourceFile: string) => `/assets/${sourceFile}`;
-const frameOf = (filename: string) => {
+const frameOf = (filename: string, prerendered = '') => {
   const frame = PAGE_FRAMES.find((candidate) => candidate.filename === filename)!;
-  return { ...frame, markup: frame.markup(assetUrl) };
+  return { ...frame, markup: frame.markup(prerendered) };
 };
 
 describe('page frames written into the HTML', () => {
@@ -29,6 +29,15 @@ describe('page frames written into the HTML', () => {
     const { markup } = frameOf(PAGE_DOCUMENTS.other);
     expect(markup).toContain('class="hg-frame-bar"');
     expect(markup).not.toContain('<h1');
+  });
+
+  it('puts a page the shell rendered at build inside the top bar and sidebar, titled as the app titles it', () => {
+    const page = '<section><h1>Support</h1></section>';
+    const { markup, title } = frameOf(PAGE_DOCUMENTS.support, page);
+    expect(markup).toContain('class="hg-frame-bar"');
+    expect(markup).toContain(`<main class="hg-frame-main">${page}</main>`);
+    expect(title).toBe(`${PAGES.support.title} | Headgate`);
+    expect(frameOf(PAGE_DOCUMENTS.login, page).markup).toBe(page);
   });
 
   it("reads the visitor's theme where the theme store keeps it, and styles each theme", () => {

@@ -14,6 +14,8 @@ export const DISCOVERY_SCHEMA_URL =
 export const REVALIDATED_FILES: readonly string[] = [
   'index.html',
   'login.html',
+  'changelog.html',
+  'support.html',
   'app.html',
   'main.js',
   'remoteEntry.js',
