@@ -2,6 +2,8 @@ import Highcharts, { type Chart, type Options } from 'highcharts';
 import 'highcharts/modules/accessibility';
 import 'highcharts/modules/mouse-wheel-zoom';
 import HighchartsReact from 'highcharts-react-official';
+import { useMemo } from 'react';
+import { withMinorTicksDecided } from './minorTicksDecided';
 
 /**
  * Highcharts itself, in a chunk of its own (loaded by `TimeSeriesChart` through React.lazy), so
@@ -14,10 +16,11 @@ export default function HighchartsChart({
   options: Options;
   onChart?: (chart: Chart) => void;
 }) {
+  const drawn = useMemo(() => withMinorTicksDecided(options), [options]);
   return (
     <HighchartsReact
       highcharts={Highcharts}
-      options={options}
+      options={drawn}
       callback={onChart}
       // Filling the frame by position: Highcharts reads an inline height of 100% as "no height".
       containerProps={{ style: { position: 'absolute', inset: 0 } }}
