@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { PAGES } from '@headgate/site-map';
 import { expect, test } from '../support/fixtures';
 
@@ -6,6 +6,15 @@ import { expect, test } from '../support/fixtures';
 async function openWithoutScripts(page: Page, url: string) {
   await page.route('**/*.js', (route) => route.abort());
   await page.goto(url);
+}
+
+/**
+ * Where a locator's element is, in whole pixels: the frame's font size is the theme's rem size
+ * rounded to 1/100 px.
+ */
+async function placeOf(locator: Locator) {
+  const box = (await locator.boundingBox())!;
+  return [box.x, box.y, box.width, box.height].map(Math.round);
 }
 
 const chooseTheme = (page: Page, themeName: string) =>
@@ -76,15 +85,11 @@ test.describe('the page frame, drawn before any script (issue 28)', () => {
 
   test('the app takes /support over without moving its text or the top bar', async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 823 });
-    const place = async (locator: ReturnType<Page['locator']>) => {
-      const box = (await locator.boundingBox())!;
-      return [box.x, box.y, box.width, box.height].map(Math.round);
-    };
-    const places = async (menu: ReturnType<Page['locator']>) => ({
-      menu: await place(menu),
-      name: await place(page.getByRole('banner').getByRole('link', { name: 'Headgate' })),
-      title: await place(page.getByRole('heading', { level: 1, name: 'Support' })),
-      text: await place(page.getByText('For help with Headgate')),
+    const places = async (menu: Locator) => ({
+      menu: await placeOf(menu),
+      name: await placeOf(page.getByRole('banner').getByRole('link', { name: 'Headgate' })),
+      title: await placeOf(page.getByRole('heading', { level: 1, name: 'Support' })),
+      text: await placeOf(page.getByText('For help with Headgate')),
     });
     await openWithoutScripts(page, PAGES.support.path);
     const framed = await places(page.locator('.hg-frame-menu'));
@@ -97,18 +102,12 @@ test.describe('the page frame, drawn before any script (issue 28)', () => {
   });
 
   test('the app takes the public map over without moving its title', async ({ page }) => {
-    // Whole pixels: the frame's font size is the theme's rem size rounded to 1/100 px.
-    const placeOfTitle = async () => {
-      const box = (await page
-        .getByRole('heading', { level: 1, name: 'Public Map' })
-        .boundingBox())!;
-      return [box.x, box.y, box.width, box.height].map(Math.round);
-    };
+    const title = page.getByRole('heading', { level: 1, name: 'Public Map' });
     await openWithoutScripts(page, '/');
-    const framed = await placeOfTitle();
+    const framed = await placeOf(title);
     await page.unrouteAll();
     await page.reload();
     await expect(page.locator('[data-map-ready]')).toBeVisible({ timeout: 20_000 });
-    expect(await placeOfTitle()).toEqual(framed);
+    expect(await placeOf(title)).toEqual(framed);
   });
 });

@@ -5,8 +5,8 @@ let rendered: Readonly<Record<string, string>> | undefined;
 
 /**
  * The pages the shell renders at build (the landing page, its public pages of fixed text), by
- * the HTML document each goes in. They are rendered once per build, in a Node.js process of its
- * own: the render needs the workspace's TypeScript settings for every package's JSX and stands in
+ * the HTML document each goes in. They are rendered once per webpack process (a dev server keeps
+ * its first render), in a Node.js process of their own: the render needs the workspace's TypeScript settings for every package's JSX and stands in
  * for the media files webpack would emit, neither of which belongs in webpack's own process.
  */
 export function prerenderShellPages(): Readonly<Record<string, string>> {
@@ -23,10 +23,3 @@ export function prerenderShellPages(): Readonly<Record<string, string>> {
   ) as Record<string, string>;
   return rendered;
 }
-
-/** The page the shell rendered at build for an HTML document. */
-export const prerenderedPage = (document: string) => () => {
-  const page = prerenderShellPages()[document];
-  if (page === undefined) throw new Error(`The shell renders no page for ${document} at build.`);
-  return page;
-};

@@ -31,11 +31,11 @@ export type AppDefinition =
   | {
       kind: 'host';
       /**
-       * Pages the host renders itself at build, by the HTML file whose frame they go in (see
-       * `PAGE_FRAMES`), with each asset placeholder (see `assetPlaceholder`) replaced by the
-       * URL this build gave that asset.
+       * The pages the host renders itself at build, by the HTML file whose frame they go in
+       * (see `PAGE_FRAMES`); each asset placeholder in them (see `assetPlaceholder`) is replaced
+       * by the URL this build gave that asset. Called for every document the build writes.
        */
-      prerenderedPages?: Readonly<Record<string, () => string>>;
+      prerenderedPages?: () => Readonly<Record<string, string>>;
     }
   | { kind: 'remote'; remote: RemoteId };
 
@@ -86,9 +86,10 @@ function createAppConfig(
 ): Configuration & { devServer?: DevServerConfiguration } {
   const dev = mode === 'development';
   const isHost = definition.kind === 'host';
-  const prerendered = definition.kind === 'host' ? (definition.prerenderedPages ?? {}) : {};
+  const prerendered: () => Readonly<Record<string, string>> =
+    (definition.kind === 'host' && definition.prerenderedPages) || (() => ({}));
   const frameMarkup = (frame: PageFrame, assetUrl: BuiltAssetUrl) =>
-    resolveAssetPlaceholders(frame.markup(prerendered[frame.filename]?.() ?? ''), assetUrl);
+    resolveAssetPlaceholders(frame.markup(prerendered()[frame.filename] ?? ''), assetUrl);
   const name = isHost ? 'shell' : federationName(definition.remote);
   const port = isHost ? SHELL_DEV_PORT : REMOTE_DEV_PORTS[definition.remote];
   const offered = isHost ? offeredVersions(appDir) : {};

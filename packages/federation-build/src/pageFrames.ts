@@ -23,9 +23,10 @@ export interface PageFrame {
  * The frame's look, at the sizes the app draws the same parts (the top bar 48 px high, padded
  * 8 px or 12 px, its menu button a 44 px target on touch screens and phones; the sidebar docked
  * at 258 px from the md breakpoint (960 px); the page padded 12 px or 24 px, its title at h5
- * size): the app takes the page over without moving what the visitor already sees. LIGHT, the default theme, unless the theme script marked `<html>` with the
- * visitor's choice (DEFAULT: the blue top bar; DARK: the dark palette, so no white flash). Class
- * names carry an `hg-frame` prefix so nothing of the app's styles meets them.
+ * size): the app takes the page over without moving what the visitor already sees. LIGHT, the
+ * default theme, unless the theme script marked `<html>` with the visitor's choice (DEFAULT: the
+ * blue top bar; DARK: the dark palette, so no white flash). Class names carry an `hg-frame`
+ * prefix so nothing of the app's styles meets them.
  */
 export const FRAME_STYLE = `
 body{margin:0;background:#f4f6f9;color:rgba(0,0,0,.87);font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans",sans-serif;font-size:13px;line-height:1.43}
