@@ -5,6 +5,8 @@ import {
   E2E_DATA_DIR,
   E2E_IMPORT_DIR,
   E2E_PORT,
+  E2E_REMOTE_HOST,
+  RELEASE_CLIENT_REMOTES,
   RELEASE_CLIENT_SECRET,
 } from './support/environment';
 import { E2E_CHROMIUM_ARGS } from './support/browserArgs';
@@ -72,6 +74,9 @@ export default defineConfig({
       HEADGATE_DATA_DIR: E2E_DATA_DIR,
       // The delivery specs steer the release store with the release pipeline's token.
       RELEASE_CLIENT_SECRET,
+      RELEASE_CLIENT_REMOTES,
+      // A team's static host (the second-origin spec) may serve remotes to the site.
+      REMOTE_ORIGINS: E2E_REMOTE_HOST,
       HEADGATE_IMPORT_DIR: E2E_IMPORT_DIR,
       // The jobs look for work every 3 s, so a Run Now or a new alert shows within a test.
       HEADGATE_JOBS_INTERVAL_MS: '3000',

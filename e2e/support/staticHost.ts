@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './environment';
@@ -27,18 +26,6 @@ export interface StaticHost {
   stop(): Promise<void>;
 }
 
-/** A port nobody listens on, from the system's ephemeral range (away from the e2e servers'). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 async function answering(url: string, deadline: number): Promise<void> {
   while (Date.now() < deadline) {
     if (
@@ -54,10 +41,11 @@ async function answering(url: string, deadline: number): Promise<void> {
 }
 
 /**
- * Starts nginx as a second origin for the site at `siteOrigin`: a throwaway configuration around
- * `deploy/nginx/remote-host.conf`, as a team's host would include it.
+ * Starts nginx as a second origin for the site at `siteOrigin`, on `port` (an origin the site
+ * lists in REMOTE_ORIGINS): a throwaway configuration around `deploy/nginx/remote-host.conf`, as
+ * a team's host would include it.
  */
-export async function startStaticHost(siteOrigin: string): Promise<StaticHost> {
+export async function startStaticHost(siteOrigin: string, port: number): Promise<StaticHost> {
   if (!fs.existsSync(NGINX_BIN)) {
     throw new Error(
       `nginx is missing at ${NGINX_BIN}: apt-get install -y nginx (or set NGINX_BIN).`,
@@ -68,7 +56,6 @@ export async function startStaticHost(siteOrigin: string): Promise<StaticHost> {
   fs.chmodSync(dir, 0o755);
   const folder = path.join(dir, 'www');
   fs.mkdirSync(folder, { mode: 0o755 });
-  const port = await freePort();
   fs.writeFileSync(
     path.join(dir, 'nginx.conf'),
     `worker_processes 1;

@@ -430,6 +430,7 @@ test.describe('the mobile tracker on a phone, as an All Data User', () => {
     await openTracker(page);
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
     // Back from the provider's sign-out on the public map.
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();

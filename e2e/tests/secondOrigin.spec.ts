@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { selectEntry } from '@headgate/platform/discovery';
 import type { DiscoveryDocument } from '@headgate/site-map';
 import { builtVersion } from '../support/discoveryFile';
-import { RELEASE_CLIENT_SECRET, ROOT } from '../support/environment';
+import { E2E_REMOTE_HOST_PORT, RELEASE_CLIENT_SECRET, ROOT } from '../support/environment';
 import { areaTitle, expect, test } from '../support/fixtures';
 import { startStaticHost, staticHostMissing, type StaticHost } from '../support/staticHost';
 import { copiedBuild } from '../support/versionFolders';
@@ -20,7 +20,7 @@ test.skip(staticHostMissing() !== undefined, staticHostMissing());
 
 let host: StaticHost;
 test.beforeAll(async ({ baseURL }) => {
-  host = await startStaticHost(baseURL!);
+  host = await startStaticHost(baseURL!, E2E_REMOTE_HOST_PORT);
 });
 test.afterAll(async () => {
   await host?.stop();
@@ -32,8 +32,8 @@ test.afterAll(async () => {
  * pipeline's build step would leave it), so the release publishes and registers it as built;
  * the copy leaves the site's folder afterwards, so only the team's host has it.
  */
-function releaseToHost(baseURL: string) {
-  const built = copiedBuild(REMOTE, RELEASED);
+function releaseToHost(baseURL: string, version = RELEASED) {
+  const built = copiedBuild(REMOTE, version);
   try {
     return spawnSync(
       process.execPath,
@@ -42,7 +42,7 @@ function releaseToHost(baseURL: string) {
         'tsx',
         path.join(ROOT, 'packages', 'federation-build', 'src', 'releaseRemote.ts'),
         REMOTE,
-        RELEASED,
+        version,
         '--publish-to',
         host.folder,
         '--public-url',
@@ -123,4 +123,33 @@ test("a team's pipeline publishes a remote to its own host and registers it; it 
   expect((await releases.rollback(REMOTE)).rolledBackTo).toBe(STABLE);
   expect(await openFacilities(page, canaryBrowser)).toBe(fromSite);
   // No Content-Security-Policy violation on the way (the `noContentSecurityViolations` fixture).
+});
+
+test('a remote whose entry script was changed on its host after release never runs: the area is unavailable, and says why', async ({
+  page,
+  baseURL,
+}) => {
+  const tampered = `${STABLE}-tampered`;
+  const release = releaseToHost(baseURL!, tampered);
+  expect(release.status, release.stderr).toBe(0);
+  // Someone with access to the team's host changes the released file in place.
+  fs.appendFileSync(
+    path.join(host.folder, REMOTE, tampered, 'remoteEntry.js'),
+    '\nwindow.headgateTampered = true;\n',
+  );
+
+  await page.goto('/');
+  const browser = await browserDrawing(page, tampered);
+  await page.evaluate((id) => localStorage.setItem('headgate.browserId', id), browser);
+  const reported = page.waitForRequest(
+    (request) =>
+      request.url().endsWith('/api/client-events') &&
+      (request.postData() ?? '').includes('RemoteIntegrityError'),
+  );
+  await page.goto('/facility-pages');
+  await expect(page.getByText('This area is unavailable')).toBeVisible();
+  await expect(page.getByText(/is not the one released/)).toBeVisible();
+  const event = JSON.parse((await reported).postData()!) as Record<string, string>;
+  expect(event).toMatchObject({ remote: REMOTE, version: tampered, kind: 'load-failure' });
+  expect(await page.evaluate(() => 'headgateTampered' in window)).toBe(false);
 });

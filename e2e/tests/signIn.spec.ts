@@ -141,6 +141,9 @@ test.describe('sign-in', () => {
       await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
       await page.getByRole('button', { name: 'User menu' }).click();
       await page.getByRole('menuitem', { name: 'Log out' }).click();
+      // The provider asks before it ends the session: a link alone cannot sign anyone out.
+      await expect(page.getByRole('heading', { name: 'Sign out' })).toBeVisible();
+      await page.getByRole('button', { name: 'Sign out' }).click();
       await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
       await expect(page).toHaveURL(/\/$/);
       await expectSidebar(page, VISITOR_ENTRIES);

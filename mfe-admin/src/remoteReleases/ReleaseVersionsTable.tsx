@@ -127,6 +127,8 @@ export function ReleaseVersionsTable({
     },
     { field: 'loads', headerName: 'Loads (1 h)', type: 'number', width: 90 },
     { field: 'errors', headerName: 'Errors (1 h)', type: 'number', width: 90 },
+    // Distinct addresses: the rollback rule needs enough of them, and weighs each alike.
+    { field: 'clients', headerName: 'Clients (1 h)', type: 'number', width: 90 },
     actions,
     {
       field: 'url',

@@ -14,7 +14,7 @@ const STABLE_URL = '/remotes/mfe-admin/0.1.0/mf-manifest.json';
 const CANARY_URL = 'https://cdn.district.example/teams/admin/mfe-admin/0.2.0/mf-manifest.json';
 const NEW_URL = 'https://cdn.district.example/teams/admin/mfe-admin/0.3.0/mf-manifest.json';
 
-const lastHour = { loads: 0, errors: 0, errorRate: 0, rolledBackAt: null };
+const lastHour = { loads: 0, errors: 0, clients: 0, errorRate: 0, rolledBackAt: null };
 const STABLE: ReleaseEntryStatus = {
   version: '0.1.0',
   url: STABLE_URL,
@@ -31,6 +31,7 @@ const CANARY: ReleaseEntryStatus = {
   ...lastHour,
   loads: 8,
   errors: 2,
+  clients: 7,
   errorRate: 0.25,
 };
 const CANARY_ADDED: ReleaseChange = {
@@ -137,6 +138,8 @@ describe('Remote Releases, what the operator reads', () => {
     const canary = within(versions).getByRole('row', { name: /0\.2\.0/ });
     expect(canary).toHaveTextContent('canary, served');
     expect(canary).toHaveTextContent('25.0 %');
+    expect(within(versions).getByRole('columnheader', { name: 'Clients (1 h)' })).toBeVisible();
+    expect(within(canary).getByRole('gridcell', { name: '7' })).toBeVisible();
     expect(canary).toHaveTextContent(CANARY_URL);
     expect(within(versions).getByRole('row', { name: /0\.1\.0/ })).toHaveTextContent(
       'default, served',

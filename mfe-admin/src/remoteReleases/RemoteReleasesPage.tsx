@@ -27,9 +27,11 @@ export function RemoteReleasesPage() {
   return (
     <Stack spacing={3}>
       <Typography variant="body2" color="text.secondary">
-        Loads and errors are what browsers reported in the last hour. A canary whose error rate
-        passes its rollback rule is no longer served. A team&apos;s pipeline makes the same changes
-        with <code>pnpm release --register</code> (see the README&apos;s operator section).
+        Loads and errors are what browsers reported in the last hour; clients are the distinct
+        addresses they came from, and the error rate weighs each client alike. A canary whose error
+        rate passes its rollback rule, over enough clients, is no longer served. A team&apos;s
+        pipeline makes the same changes with <code>pnpm release --register</code> (see the
+        README&apos;s operator section).
       </Typography>
       <DataState
         label="remote releases"

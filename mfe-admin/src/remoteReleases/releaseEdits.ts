@@ -18,17 +18,21 @@ export interface ReleaseEdit {
 /** A share for reading: '10 %', '12.5 %'. */
 export const share = (traffic: number) => `${Number(traffic.toFixed(1))} %`;
 
+/** The fields of an entry the release API stores (and takes back). */
+const STORED_FIELDS = [
+  'version',
+  'url',
+  'fallbackUrl',
+  'integrity',
+  'entryIntegrity',
+  'default',
+  'traffic',
+  'rollback',
+] as const satisfies readonly (keyof ReleaseEntry)[];
+
 /** An entry as stored, without its last hour in browsers (what the release API takes back). */
-export function storedEntry({
-  version,
-  url,
-  fallbackUrl,
-  integrity,
-  default: isDefault,
-  traffic,
-  rollback,
-}: ReleaseEntryStatus | ReleaseEntry): ReleaseEntry {
-  return { version, url, fallbackUrl, integrity, default: isDefault, traffic, rollback };
+export function storedEntry(entry: ReleaseEntryStatus | ReleaseEntry): ReleaseEntry {
+  return Object.fromEntries(STORED_FIELDS.map((field) => [field, entry[field]])) as ReleaseEntry;
 }
 
 /** The remote's default entry: where the traffic no other entry takes goes. */

@@ -33,6 +33,11 @@ describe('the comparison table', () => {
     );
   });
 
+  it('copies a cell a spreadsheet would run as a formula as text, numbers as numbers', () => {
+    const { columns, rows } = comparisonTable([series('Inlet', [[1, -2.5]])], []);
+    expect(tableAsTsv(columns, rows, () => '=1+1')).toBe('Time\tLeft: Inlet (cfs)\n"\'=1+1"\t-2.5');
+  });
+
   it('exports CSV with quoted names and names a spreadsheet would run kept as text', () => {
     const { columns, rows } = comparisonTable(
       [series('Ditch "A", east', [[1, -2.5]])],

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import type { ComparisonSeries } from '@headgate/contracts';
+import { FORMULA_START, type ComparisonSeries } from '@headgate/contracts';
 
 /** A row of the comparison table: a time and a value per series column (`s0`, `s1`, …). */
 export type ComparisonRow = { at: number } & Record<string, number | null>;
@@ -50,12 +50,23 @@ function tableRecords(
   ];
 }
 
-/** The table as tab-separated text, for the clipboard (a spreadsheet pastes it as cells). */
-export function tableAsTsv(...table: Parameters<typeof tableRecords>): string {
-  return Papa.unparse(tableRecords(...table), { delimiter: '\t', newline: '\n' });
+/**
+ * Records as text a spreadsheet reads cell by cell, a file's or the clipboard's: a text cell that
+ * starts like a formula (`FORMULA_START`) gets an apostrophe before it and stays text.
+ */
+function spreadsheetText(
+  records: (string | number)[][],
+  layout: { delimiter: string; newline: string },
+): string {
+  return Papa.unparse(records, { ...layout, escapeFormulae: FORMULA_START });
 }
 
-/** The table as a CSV file's text; names a spreadsheet would run as formulas stay text. */
+/** The table as tab-separated text, for the clipboard (a spreadsheet pastes it as cells). */
+export function tableAsTsv(...table: Parameters<typeof tableRecords>): string {
+  return spreadsheetText(tableRecords(...table), { delimiter: '\t', newline: '\n' });
+}
+
+/** The table as a CSV file's text. */
 export function tableAsCsv(...table: Parameters<typeof tableRecords>): string {
-  return Papa.unparse(tableRecords(...table), { escapeFormulae: true });
+  return spreadsheetText(tableRecords(...table), { delimiter: ',', newline: '\r\n' });
 }

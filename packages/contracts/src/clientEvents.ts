@@ -11,7 +11,9 @@ export const CLIENT_EVENTS_PER_MINUTE = 60;
 
 /**
  * `POST /api/client-events`: one event, nothing personal (no user, page or message: an error's
- * class name at most). Anything else in the body is refused.
+ * class name at most). Anything else in the body is refused. `ticket` is the load ticket the
+ * discovery document gave the page for this remote version (`loadTickets`): an event counts once
+ * per page load that really read the document (issue 48).
  */
 export const clientEventSchema = z
   .object({
@@ -22,6 +24,9 @@ export const clientEventSchema = z
       .string()
       .regex(/^[A-Za-z][A-Za-z0-9]{0,39}$/, 'an error class name such as TypeError')
       .optional(),
+    ticket: z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{1,100}$/, 'the load ticket /discovery.json gave for this version'),
   })
   .strict();
 export type ClientEvent = z.infer<typeof clientEventSchema>;
@@ -33,7 +38,12 @@ export const clientEventsSummaryRowSchema = z.object({
   /** Areas opened: each ends loaded, failing to load, or failing to mount. */
   loads: z.number().int(),
   errors: z.number().int(),
-  /** errors / loads (0 with no loads). */
+  /** Distinct addresses (an IPv6 /64 is one) that opened it: browsers behind one count as one. */
+  clients: z.number().int(),
+  /**
+   * Each client's errors / loads (at most 1), averaged over the clients: one address weighs one
+   * client's share however much it sends. 0 with no loads.
+   */
   errorRate: z.number(),
   /** When the server stopped serving it by the rollback rule; null while it is served. */
   rolledBackAt: z.string().nullable(),

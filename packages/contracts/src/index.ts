@@ -76,6 +76,7 @@ export {
   graphCsvQuerySchema,
 } from './graphCsv';
 export type { CalendarDay, CsvExportDays, GraphCsvQuery } from './graphCsv';
+export { FORMULA_START } from './spreadsheetCells';
 export { healthResponseSchema, probeResponseSchema } from './health';
 export type { HealthResponse, ProbeResponse } from './health';
 export {
@@ -343,6 +344,7 @@ export {
   RELEASE_CLIENT_ID,
   releaseChangeSchema,
   releaseEntrySchema,
+  subresourceIntegritySchema,
   releaseEntryStatusSchema,
   releaseParamsSchema,
   releaseRollbackResultSchema,

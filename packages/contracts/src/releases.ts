@@ -2,8 +2,9 @@ import * as z from 'zod';
 import { MAX_INTEGER } from './ids';
 
 /**
- * The client id of the release pipeline's machine client (`client_credentials`) on the embedded
- * sign-in provider. Its token may call the release API and nothing else.
+ * The default id of the release pipeline client (`client_credentials`): the one client of the
+ * server's shorthand `RELEASE_CLIENT_SECRET`, and whom `pnpm release --register` signs in as when
+ * `RELEASE_CLIENT_ID` names no team's client. Its token may call the release API and nothing else.
  */
 export const RELEASE_CLIENT_ID = 'headgate-release';
 
@@ -19,29 +20,44 @@ export const releaseVersionSchema = z
 
 /**
  * The automatic rollback rule of one canary entry: once its browsers report errors on more than
- * `maxErrorRate` of their loads in the last hour, over at least `minLoads` loads (20 unless
- * given), the server stops serving it. A default entry is never rolled back automatically.
+ * `maxErrorRate` of their loads in the last hour (each client's rate, averaged over the clients),
+ * over at least `minLoads` loads (20 unless given) from at least `minClients` distinct clients (5
+ * unless given), the server stops serving it. A default entry is never rolled back automatically.
  */
 export const releaseRollbackRuleSchema = z
   .object({
     maxErrorRate: z.number().min(0).max(1),
     minLoads: z.number().int().min(1).max(MAX_INTEGER).optional(),
+    minClients: z.number().int().min(1).max(MAX_INTEGER).optional(),
   })
   .strict();
 export type ReleaseRollbackRule = z.infer<typeof releaseRollbackRuleSchema>;
 
 /**
+ * Subresource Integrity as the pipeline records it and browsers check it: the SHA-384 of a file,
+ * `sha384-` and its 64 base64 characters.
+ */
+export const subresourceIntegritySchema = z
+  .string()
+  .regex(/^sha384-[A-Za-z0-9+/]{64}$/, 'a SHA-384 integrity such as sha384-<64 base64 characters>');
+
+/**
  * One deployable version of a remote as the release API reads and writes it (a discovery entry,
- * flattened). `url` is the version's `mf-manifest.json`: https, the site's own origin, or
- * localhost. The `traffic` shares of a remote's entries add up to 100.
+ * flattened). `url` is the version's `mf-manifest.json`: on this site, or on an origin listed in
+ * the server's `REMOTE_ORIGINS`. The `traffic` shares of a remote's entries add up to 100.
  */
 export const releaseEntrySchema = z
   .object({
     version: releaseVersionSchema,
     url: z.string().min(1).max(2000),
     fallbackUrl: z.string().min(1).max(2000).optional(),
-    /** Subresource integrity of the manifest, passed on to the shell as the discovery entry's. */
-    integrity: z.string().min(1).max(200).optional(),
+    /**
+     * The integrity of the manifest (`url`, and `fallbackUrl` the same files elsewhere). Required
+     * for a version on another origin; the server records it for a build of its own.
+     */
+    integrity: subresourceIntegritySchema.optional(),
+    /** The integrity of the entry script the manifest names (`remoteEntry.js`), likewise. */
+    entryIntegrity: subresourceIntegritySchema.optional(),
     /** The stable entry: served when every other is rolled back, never rolled back itself. */
     default: z.boolean(),
     /** Percent of browsers sent to this entry (0 keeps it listed but unserved, except by pin). */
@@ -65,7 +81,9 @@ export const releaseEntryStatusSchema = releaseEntrySchema.extend({
   /** Areas opened with this version in the last hour (loaded, failed to load or to mount). */
   loads: z.number().int(),
   errors: z.number().int(),
-  /** errors / loads (0 with no loads). */
+  /** Distinct clients (addresses) among those loads. */
+  clients: z.number().int(),
+  /** Each client's errors / loads, averaged over the clients (0 with no loads). */
   errorRate: z.number(),
   /** When the rollback rule stopped serving it (ISO 8601); null while it is served. */
   rolledBackAt: z.string().nullable(),

@@ -510,6 +510,8 @@ export const AUDITED_ENTITIES = [
   'import',
   'user',
   'release',
+  // A release pipeline client (issue 48): each token granted or refused, each call refused.
+  'release-client',
 ] as const;
 export type AuditedEntity = (typeof AUDITED_ENTITIES)[number];
 

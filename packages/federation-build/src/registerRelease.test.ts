@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Releases } from '@headgate/contracts';
+import { builtVersionIntegrity } from '@headgate/server/builtIntegrity';
 import { freePort } from '@headgate/server/testing';
 import {
   migratedDatabase,
@@ -18,7 +20,9 @@ import {
 
 jest.setTimeout(60_000);
 
-const SECRET = 'pipeline-secret-0123456789';
+/** mfe-admin's team: its pipeline secret, 32 random bytes as an operator makes one. */
+const TEAM = 'team-admin';
+const SECRET = randomBytes(32).toString('base64url');
 let root: string;
 let db: Database;
 let app: Awaited<ReturnType<typeof startReleaseServer>>;
@@ -30,17 +34,30 @@ function builtLater(version: string, platformRange: string) {
   fs.mkdirSync(folder, { recursive: true });
   fs.writeFileSync(
     path.join(folder, 'mf-manifest.json'),
-    JSON.stringify({ shared: [{ name: '@headgate/platform', requiredVersion: platformRange }] }),
+    JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      shared: [{ name: '@headgate/platform', requiredVersion: platformRange }],
+    }),
   );
+  fs.writeFileSync(path.join(folder, 'remoteEntry.js'), `/* mfe-admin ${version} */`);
 }
+
+/** The integrity `pnpm release` records of each build, by version. */
+const builtIntegrity: Record<string, Registration['integrity']> = {};
+
+/** What the site serves, but for the per-load tickets made anew for every answer. */
+const servedEntries = async () =>
+  ((await (await fetch(`${site}/discovery.json`)).json()) as { microFrontends: unknown })
+    .microFrontends;
 
 const registration = (more: Partial<Registration> = {}): Registration => ({
   site,
   remote: 'mfe-admin',
   version: '0.3.0',
   manifestUrl: '/remotes/mfe-admin/0.3.0/mf-manifest.json',
+  integrity: builtIntegrity[more.version ?? '0.3.0']!,
   traffic: 10,
-  clientId: 'headgate-release',
+  clientId: TEAM,
   clientSecret: SECRET,
   ...more,
 });
@@ -50,12 +67,22 @@ beforeAll(async () => {
   db = await migratedDatabase('pglite');
   const port = await freePort();
   site = `http://127.0.0.1:${port}`;
-  app = await startReleaseServer(db, root, { RELEASE_CLIENT_SECRET: SECRET, PUBLIC_URL: site });
+  // The one client of the shorthand: mfe-admin's team, canaries up to 10 %.
+  app = await startReleaseServer(db, root, {
+    RELEASE_CLIENT_ID: TEAM,
+    RELEASE_CLIENT_SECRET: SECRET,
+    RELEASE_CLIENT_REMOTES: 'mfe-admin',
+    RELEASE_CLIENT_MAX_TRAFFIC: '10',
+    PUBLIC_URL: site,
+  });
   await app.listen({ host: '127.0.0.1', port });
   // The first read fills the store from the workspace's builds (0.1.0 default, 0.2.0, 0.9.0).
   await fetch(`${site}/discovery.json`);
   builtLater('0.3.0', '^0.3.0');
   builtLater('0.9.1', '^0.4.0');
+  for (const version of ['0.3.0', '0.9.1']) {
+    builtIntegrity[version] = (await builtVersionIntegrity(root, 'mfe-admin', version))!;
+  }
 });
 afterAll(async () => {
   await app.close();
@@ -87,11 +114,11 @@ describe('pnpm release --register (against a running site)', () => {
         headers: { authorization: `Bearer ${await tokenOf()}` },
       })
     ).json<Releases>();
-    expect(audit[0]).toMatchObject({ actorName: 'headgate-release', change: 'update' });
+    expect(audit[0]).toMatchObject({ actorName: TEAM, change: 'update' });
   });
 
   it("passes on the release API's refusal as it said it, and nothing changes", async () => {
-    const before = await (await fetch(`${site}/discovery.json`)).text();
+    const before = await servedEntries();
     await expect(
       registerRelease(
         registration({
@@ -104,7 +131,7 @@ describe('pnpm release --register (against a running site)', () => {
         `PUT ${site}/api/releases/mfe-admin answered 400: body.entries.4: 0.9.1: the current shell cannot load it: mfe-admin 0.9.1 needs @headgate/platform ^0.4.0 — this site has 0.3.1`,
       ),
     );
-    expect(await (await fetch(`${site}/discovery.json`)).text()).toBe(before);
+    expect(await servedEntries()).toEqual(before);
   });
 
   it('says so when the provider refuses the secret', async () => {
@@ -116,7 +143,7 @@ describe('pnpm release --register (against a running site)', () => {
 
 /** The pipeline's token for reading the audit (the same flow registerRelease uses). */
 function tokenOf() {
-  return pipelineToken({ site, clientId: 'headgate-release', clientSecret: SECRET });
+  return pipelineToken({ site, clientId: TEAM, clientSecret: SECRET });
 }
 
 describe('pnpm release --register without the secret', () => {
@@ -135,7 +162,7 @@ describe('pnpm release --register without the secret', () => {
     );
     expect(run.status).toBe(1);
     expect(run.stderr).toBe(
-      "release: --register needs the release pipeline's client secret in RELEASE_CLIENT_SECRET (client headgate-release).\n",
+      'release: --register needs the secret of pipeline client headgate-release (RELEASE_CLIENT_ID) in RELEASE_CLIENT_SECRET.\n',
     );
   });
 });

@@ -10,6 +10,8 @@ export interface Registration {
   version: string;
   /** The version's mf-manifest.json, as browsers of the site will fetch it. */
   manifestUrl: string;
+  /** The integrity of the manifest and entry script as built: what browsers will accept. */
+  integrity: { integrity: string; entryIntegrity: string };
   /** Percent of browsers sent to it at once. */
   traffic: number;
   /** The pipeline's client at the site's sign-in provider (`client_credentials`). */
@@ -85,12 +87,14 @@ export interface Registered {
 
 /** An entry as `GET /api/releases` lists it, without its browsers' last hour. */
 function storedEntry(entry: ReleaseEntry): ReleaseEntry {
-  const { version, url, fallbackUrl, integrity, default: isDefault, traffic, rollback } = entry;
+  const { version, url, fallbackUrl, integrity, entryIntegrity } = entry;
+  const { default: isDefault, traffic, rollback } = entry;
   return {
     version,
     url,
     ...(fallbackUrl ? { fallbackUrl } : {}),
     ...(integrity ? { integrity } : {}),
+    ...(entryIntegrity ? { entryIntegrity } : {}),
     default: isDefault,
     traffic,
     ...(rollback ? { rollback } : {}),
@@ -99,9 +103,10 @@ function storedEntry(entry: ReleaseEntry): ReleaseEntry {
 
 /**
  * Adds the version to the remote's entries through the site's release API, as a canary taking
- * `traffic` from the default entry (or as the default of a remote that has none). The API checks
- * it as it checks any change (its URL, the shares, whether the site's shell can load it); its
- * refusal is thrown as it said it.
+ * `traffic` from the default entry (or as the default of a remote that has none), with the
+ * integrity of its files as built. The API checks it as it checks any change (its URL, the
+ * shares, that the files it fetches match that integrity, whether the site's shell can load it);
+ * its refusal is thrown as it said it.
  */
 export async function registerRelease(
   registration: Registration,
@@ -116,7 +121,7 @@ export async function registerRelease(
   );
   const planned = withCanary(
     current,
-    { version: registration.version, url: registration.manifestUrl },
+    { version: registration.version, url: registration.manifestUrl, ...registration.integrity },
     registration.traffic,
   );
   if ('refused' in planned) throw new RegistrationRefused(planned.refused);

@@ -74,7 +74,7 @@ export function incompatibility(
  */
 export function withCanary(
   current: readonly ReleaseEntry[],
-  added: { version: string; url: string },
+  added: Pick<ReleaseEntry, 'version' | 'url' | 'integrity' | 'entryIntegrity'>,
   traffic: number,
 ): { entries: ReleaseEntry[] } | { refused: string } {
   if (current.some((entry) => entry.version === added.version)) {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { RELEASE_CLIENT_ID } from '@headgate/contracts';
 import type { RequiredShared } from '@headgate/platform/sharedVersions';
+import { builtVersionIntegrity } from '@headgate/server/builtIntegrity';
 import { OFFERED_VERSIONS_FILE } from './offeredVersionsAsset';
 import { publishVersion } from './publishVersion';
 import { releaseArguments } from './releaseArguments';
@@ -27,7 +28,7 @@ async function main() {
   const clientSecret = process.env.RELEASE_CLIENT_SECRET;
   if (args.register && !clientSecret) {
     fail(
-      `--register needs the release pipeline's client secret in RELEASE_CLIENT_SECRET (client ${process.env.RELEASE_CLIENT_ID ?? RELEASE_CLIENT_ID}).`,
+      `--register needs the secret of pipeline client ${process.env.RELEASE_CLIENT_ID ?? RELEASE_CLIENT_ID} (RELEASE_CLIENT_ID) in RELEASE_CLIENT_SECRET.`,
     );
   }
 
@@ -84,16 +85,20 @@ async function main() {
     : `/remotes/${remote}/${version}/mf-manifest.json`;
   if (!args.register) {
     console.log(
-      `Not registered. To add it as a canary: pnpm release ${remote} ${version}${args.publicUrl ? ` --public-url ${args.publicUrl}` : ''} --register <site URL> --traffic 10 (RELEASE_CLIENT_SECRET set), or add ${manifestUrl} on Remote Releases.`,
+      `Not registered. To add it as a canary: pnpm release ${remote} ${version}${args.publicUrl ? ` --public-url ${args.publicUrl}` : ''} --register <site URL> --traffic 10 (RELEASE_CLIENT_ID and RELEASE_CLIENT_SECRET set), or add ${manifestUrl} on Remote Releases.`,
     );
     return;
   }
+  const integrity = await builtVersionIntegrity(ROOT, remote, version);
+  if (!integrity)
+    fail(`${path.relative(ROOT, outDir)} holds no manifest and entry script to record.`);
   try {
     const { entries } = await registerRelease({
       site: args.register,
       remote,
       version,
       manifestUrl,
+      integrity,
       traffic: args.traffic,
       clientId: process.env.RELEASE_CLIENT_ID ?? RELEASE_CLIENT_ID,
       clientSecret: clientSecret!,

@@ -25,4 +25,4 @@ export type {
   UserPrecondition,
   UserWriteHook,
 } from './users/userDirectory';
-export { hashPassword } from './users/passwordHash';
+export { CONCURRENT_PASSWORD_HASHES, hashPassword } from './users/passwordHash';

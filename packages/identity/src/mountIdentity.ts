@@ -3,7 +3,6 @@ import type Provider from 'oidc-provider';
 import { createLoginAttempts } from './login/loginAttempts';
 import type { LimiterFactory } from './login/limiters';
 import { interactionRoutes } from './login/interactionRoutes';
-import { logoutScriptRoute } from './pages/logoutScript';
 import { IDENTITY_MOUNT_PATH } from './provider/identityProvider';
 import type { UserDirectory } from './users/userDirectory';
 
@@ -29,8 +28,8 @@ async function handVerdictToProvider(request: FastifyRequest): Promise<void> {
 
 /**
  * Serves the embedded provider under `/oidc` of the Fastify server: its own sign-in form and
- * everything else handed to oidc-provider untouched (it reads request bodies itself). The failed
- * sign-ins are counted by `limiters` (in the process when not given).
+ * everything else handed to oidc-provider untouched (it reads request bodies itself). Sign-in
+ * attempts are counted by `limiters` (in the process when not given).
  */
 export async function mountIdentity(
   app: FastifyInstance,
@@ -41,7 +40,6 @@ export async function mountIdentity(
   await app.register(async (scope) => {
     scope.addHook('onRequest', handVerdictToProvider);
     interactionRoutes(scope, { ...options, attempts });
-    logoutScriptRoute(scope);
   });
   await app.register(async (scope) => {
     scope.addHook('onRequest', handVerdictToProvider);

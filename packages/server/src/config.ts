@@ -3,6 +3,8 @@ import { IDENTITY_MOUNT_PATH, SHELL_SCOPE } from '@headgate/identity';
 import { mapProviders, type MapProviders } from './basemap/mapProviders';
 import { configurationError } from './config/configurationError';
 import type { SeedOptions } from './demo/seedDemoData';
+import type { ReleaseClient } from './releases/releaseClients/releaseClientList';
+import { releaseClientsOf } from './releases/releaseClients/releaseClientSettings';
 import { environmentSchema } from './config/environmentSchema';
 import type { TrustProxy } from './config/trustProxy';
 import type { RiverCameraSettings } from './riverPhotos/cameraSettings';
@@ -52,10 +54,14 @@ export interface ServerConfig {
   demoPassword: string;
   /** The issuer's key set; without it, `jwks_uri` of the issuer's discovery document. */
   oidcJwksUrl: string | undefined;
-  /** The embedded provider's `headgate-release` client secret; without it no such client. */
-  releaseClientSecret: string | undefined;
-  /** The release pipeline's client id: its tokens may call the release API and nothing else. */
-  releaseClientId: string;
+  /**
+   * The release pipeline clients (`RELEASE_CLIENTS_FILE`, or the one client of
+   * `RELEASE_CLIENT_SECRET` and `RELEASE_CLIENT_REMOTES`): their tokens may call the release API
+   * and nothing else, each on its own remotes, within its `maxTraffic`.
+   */
+  releaseClients: readonly ReleaseClient[];
+  /** The origins besides this site that remotes may be registered from and loaded from. */
+  remoteOrigins: readonly string[];
   /** Online basemap styles and geocoder; without them the map works offline. */
   mapProviders: MapProviders;
   /** Synthetic points added to the public map for the map benchmark; unset in normal runs. */
@@ -121,8 +127,8 @@ export function readConfig(env: NodeJS.ProcessEnv, rootDir: string): ServerConfi
     landingPageClaim: settings.LANDING_PAGE_CLAIM,
     demoPassword: settings.DEMO_PASSWORD,
     oidcJwksUrl: settings.OIDC_JWKS_URL,
-    releaseClientSecret: settings.RELEASE_CLIENT_SECRET,
-    releaseClientId: settings.RELEASE_CLIENT_ID,
+    releaseClients: releaseClientsOf(settings),
+    remoteOrigins: settings.REMOTE_ORIGINS ?? [],
     mapProviders: mapProviders(settings),
     benchPoints: settings.HEADGATE_BENCH_POINTS,
     riverCameras: {

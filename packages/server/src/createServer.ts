@@ -14,11 +14,14 @@ import { facilityDisplayRoutes } from './facilityDisplay/facilityDisplayRoutes';
 import { drillDownRoutes } from './facilityPages/drillDownRoutes';
 import { facilityPagesRoutes } from './facilityPages/facilityPagesRoutes';
 import { createCanaryRollback } from './clientEvents/canaryRollback';
+import { clientEventKeys } from './clientEvents/clientEventKeys';
 import { clientEventsRoutes } from './clientEvents/clientEventsRoutes';
 import { discoveryRoute } from './frontend/discoveryRoute';
 import { remoteAssetsRoute } from './frontend/remoteAssetsRoute';
 import { shellRoutes } from './frontend/shellRoutes';
+import { auditRefusedPipelineCalls } from './releases/releaseClients/refusedPipelineCalls';
 import { releaseRoutes } from './releases/releaseRoutes';
+import { remoteOriginPolicy } from './releases/remoteOriginPolicy';
 import { createReleaseStore } from './releases/storedReleases';
 import { systemManagementRoutes } from './systemManagement/systemManagementRoutes';
 import { jobsRoutes } from './jobs/jobsRoutes';
@@ -74,6 +77,7 @@ export async function createServer(
   app.setErrorHandler(answerError);
 
   const releaseStore = createReleaseStore(database.pool, config, app.log);
+  const remoteOriginPolicyOfSite = remoteOriginPolicy(config.publicUrl, config.remoteOrigins);
   // A page's Content-Security-Policy names the stored remotes' hosts, so the store's copy is
   // brought up to date before the headers are computed (at most one read a second).
   app.addHook('onRequest', async (request) => {
@@ -88,7 +92,8 @@ export async function createServer(
     config,
     remoteOrigins({
       entries: () => releaseStore.lastRead()?.remotes ?? null,
-      publicUrl: config.publicUrl,
+      policy: remoteOriginPolicyOfSite,
+      log: app.log,
     }),
   );
   await compression(app);
@@ -104,9 +109,10 @@ export async function createServer(
     rolesClaim: config.rolesClaim,
     jwksUrl: config.oidcJwksUrl,
     keySet,
-    releaseClientId: config.releaseClientId,
+    releaseClientIds: config.releaseClients.map((client) => client.id),
   });
   await registerApi(app, { version: SERVER_VERSION, verifyAccessToken });
+  auditRefusedPipelineCalls(app, database.pool);
   const jobs = config.jobs
     ? createServerJobs({
         pool: database.pool,
@@ -153,11 +159,18 @@ export async function createServer(
     pool: database.pool,
     externalIssuer: config.embeddedIdentity ? undefined : config.oidcIssuer,
   });
-  clientEventsRoutes(app, { pool: database.pool, limiters });
-  releaseRoutes(app, { pool: database.pool, store: releaseStore, ...config });
+  const eventKeys = clientEventKeys(database.pool);
+  clientEventsRoutes(app, { pool: database.pool, limiters, keys: eventKeys });
+  releaseRoutes(app, {
+    pool: database.pool,
+    store: releaseStore,
+    origins: remoteOriginPolicyOfSite,
+    ...config,
+  });
   discoveryRoute(app, {
     store: releaseStore,
     served: createCanaryRollback(database.pool, app.log),
+    keys: eventKeys,
   });
   remoteAssetsRoute(app, config);
   await shellRoutes(app, config);

@@ -35,5 +35,7 @@ export {
   discoveryDocumentSchema,
   discoveryEntrySchema,
   parseDiscoveryDocument,
+  remoteVersionId,
 } from './discoverySchema';
 export type { DiscoveryDocument, DiscoveryEntry, RollbackRule } from './discoverySchema';
+export { remoteEntryPath, sha384Integrity } from './remoteIntegrity';

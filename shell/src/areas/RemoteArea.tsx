@@ -8,7 +8,7 @@ import { BASE_PATH } from '../routing/basePath';
 import { errorNameOf, reportClientEvent } from './clientEvents';
 import { startSingleSpa } from './singleSpaStart';
 import { loadedVersion, loadRemoteLifecycles } from './remoteLoader';
-import { isSharedVersionRefusal } from './sharedVersionGuard';
+import { isRemoteRefusal } from './sharedVersionGuard';
 
 type AreaState = 'loading' | 'mounted' | 'unavailable';
 
@@ -62,7 +62,7 @@ export function RemoteArea({ remoteId }: { remoteId: RemoteId }) {
         console.error(`[shell] ${remoteId} is unavailable`, error);
         if (!active) return;
         // A version the page cannot run is worth saying; anything else is "try again".
-        setReason(isSharedVersionRefusal(error) ? error.message : null);
+        setReason(isRemoteRefusal(error) ? error.message : null);
         setState('unavailable');
       });
 

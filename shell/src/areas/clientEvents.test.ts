@@ -1,5 +1,9 @@
-import { errorNameOf, remoteOfStack } from './clientEvents';
+import { keepLoadTickets } from '../discovery/loadTickets';
 import { parsePins } from '../discovery/remoteChoice';
+import { answer, stubFetch } from '../testing/fetchStub';
+import { errorNameOf, remoteOfStack, reportClientEvent } from './clientEvents';
+
+const fetchMock = stubFetch();
 
 it('finds the remote version a stack runs through', () => {
   const stack = `TypeError: x is not a function
@@ -24,5 +28,28 @@ it('reads version pins of known remotes only', () => {
   ).toEqual({
     'mfe-admin': '0.2.0',
     'mfe-map': '0.1.1',
+  });
+});
+
+it("sends an event with its page load's ticket, and none for a version no document served", () => {
+  // jsdom has no beacons: the report goes by fetch.
+  expect(navigator.sendBeacon).toBeUndefined();
+  fetchMock.mockReturnValue(answer(204, null));
+  keepLoadTickets({
+    microFrontends: {},
+    loadTickets: { 'mfe-admin@0.2.0': 'load-1.mk2x.tag' },
+  });
+  reportClientEvent({ remote: 'mfe-admin', version: '0.1.0', kind: 'loaded' });
+  expect(fetchMock).not.toHaveBeenCalled();
+
+  reportClientEvent({ remote: 'mfe-admin', version: '0.2.0', kind: 'mount-error' });
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  const [url, init] = fetchMock.mock.calls[0]!;
+  expect(url).toBe('/api/client-events');
+  expect(JSON.parse(String(init!.body))).toEqual({
+    remote: 'mfe-admin',
+    version: '0.2.0',
+    kind: 'mount-error',
+    ticket: 'load-1.mk2x.tag',
   });
 });

@@ -1,5 +1,6 @@
 import type { ClientEvent } from '@headgate/contracts';
 import { endpointUrl, platformCalls } from '@headgate/contracts/calls';
+import { loadTicketOf } from '../discovery/loadTickets';
 
 const REPORT = platformCalls.reportClientEvent;
 const ERROR_NAME = /^[A-Za-z][A-Za-z0-9]{0,39}$/;
@@ -7,12 +8,17 @@ const ERROR_NAME = /^[A-Za-z][A-Za-z0-9]{0,39}$/;
 /**
  * Tells the server how a remote version fares in this browser (issue 18): nothing personal, one
  * small event, sent without holding anything up; a report that cannot be sent is dropped. A
- * beacon rather than `callEndpoint`: it outlives the page it leaves, and carries no token.
+ * beacon rather than `callEndpoint`: it outlives the page it leaves, and carries no token. It
+ * goes with the page load's ticket for the version (issue 48); a version no discovery document
+ * of this page served has none, and its report, which the server would refuse, is not sent.
  */
-export function reportClientEvent(event: ClientEvent): void {
-  const body = JSON.stringify(event);
+export function reportClientEvent(event: Omit<ClientEvent, 'ticket'>): void {
+  const ticket = loadTicketOf(event.remote, event.version);
+  if (!ticket) return;
+  const ticketed: ClientEvent = { ...event, ticket };
+  const body = JSON.stringify(ticketed);
   try {
-    const url = endpointUrl(REPORT, { body: event });
+    const url = endpointUrl(REPORT, { body: ticketed });
     if (typeof navigator.sendBeacon === 'function') {
       navigator.sendBeacon(url, new Blob([body], { type: 'application/json' }));
     } else if (typeof fetch === 'function') {

@@ -3,20 +3,26 @@ import {
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 
-/** The manifests the version guard read, by absolute URL, until the runtime asks for them. */
-const checked = new Map<string, string>();
+/**
+ * The manifests the version guard read, by absolute URL, until the runtime asks for them; one
+ * verified against its registered integrity stays, so the runtime never reads that URL itself.
+ */
+const checked = new Map<string, { text: string; verified: boolean }>();
 
 const absolute = (url: string) => new URL(url, document.baseURI).href;
 
 let registered = false;
 
-/** Keeps the manifest the guard has checked for the runtime's next request of `url`. */
-export function handOverManifest(url: string, text: string): void {
+/**
+ * Keeps the manifest the guard has checked for the runtime's next request of `url`, or for all
+ * of them when it is `verified` (it matched the integrity its release registered).
+ */
+export function handOverManifest(url: string, text: string, { verified = false } = {}): void {
   if (!registered) {
     registerPlugins([manifestHandoffPlugin()]);
     registered = true;
   }
-  checked.set(absolute(url), text);
+  checked.set(absolute(url), { text, verified });
 }
 
 /** Forgets a manifest handed over for `url` (the guard could not read it anew). */
@@ -36,11 +42,11 @@ export function manifestHandoffPlugin(): ModuleFederationRuntimePlugin {
     name: 'headgate-manifest-handoff',
     fetch(url) {
       const key = absolute(url);
-      const text = checked.get(key);
-      if (text === undefined) return undefined;
-      checked.delete(key);
+      const copy = checked.get(key);
+      if (copy === undefined) return undefined;
+      if (!copy.verified) checked.delete(key);
       return Promise.resolve(
-        new Response(text, { status: 200, headers: { 'Content-Type': 'application/json' } }),
+        new Response(copy.text, { status: 200, headers: { 'Content-Type': 'application/json' } }),
       );
     },
   };

@@ -11,7 +11,7 @@ import { selectEntry } from '@headgate/platform/discovery';
 import { getDiscovery } from '../discovery/discoveryClient';
 import { entryChooser } from '../discovery/remoteChoice';
 import { errorNameOf, reportAreaErrors, reportClientEvent } from './clientEvents';
-import { assertRemoteCanLoad } from './sharedVersionGuard';
+import { assertRemoteCanLoad, RemoteIntegrityError } from './sharedVersionGuard';
 
 type RemoteLifecycles = LifeCycles<RemoteMountProps>;
 
@@ -37,18 +37,18 @@ export async function loadRemoteLifecycles(
   options: { retry?: boolean } = {},
 ): Promise<RemoteLifecycles> {
   const discovery = await getDiscovery({ refresh: options.retry });
-  const entry = selectEntry(discovery, remote, entryChooser());
+  const entry = selectEntry(discovery, remote, await entryChooser());
   if (!entry) throw new Error(`${remote} is not listed in the discovery document.`);
   const { version } = entry.metadata;
   try {
-    const lifecycles = await loadFrom(remote, entry.url, options.retry).catch(
+    const lifecycles = await loadFrom(remote, entry, entry.url, options.retry).catch(
       (primaryError: unknown) => {
         if (!entry.fallbackUrl) throw primaryError;
         console.warn(
           `[shell] ${remote} failed from ${entry.url}; trying its fallback ${entry.fallbackUrl}`,
           primaryError,
         );
-        return loadFrom(remote, entry.fallbackUrl, true);
+        return loadFrom(remote, entry, entry.fallbackUrl, true);
       },
     );
     loadedVersions.set(remote, version);
@@ -61,12 +61,32 @@ export async function loadRemoteLifecycles(
 
 /** The entry this browser would load for a remote not loaded yet, as the About dialog reports it. */
 export async function currentEntry(remote: RemoteId): Promise<DiscoveryEntry | undefined> {
-  return selectEntry(await getDiscovery(), remote, entryChooser());
+  return selectEntry(await getDiscovery(), remote, await entryChooser());
 }
 
-async function loadFrom(remote: RemoteId, url: string, reload = false): Promise<RemoteLifecycles> {
+/**
+ * Loads a remote's lifecycles from `url`, one of the places `entry` lists. Its files must be the
+ * ones its release registered: the manifest is checked against `metadata.integrity` and the
+ * entry script by the browser against `metadata.entryIntegrity`; a version on another origin
+ * without both is not loaded at all.
+ */
+async function loadFrom(
+  remote: RemoteId,
+  entry: DiscoveryEntry,
+  url: string,
+  reload = false,
+): Promise<RemoteLifecycles> {
   const name = federationName(remote);
-  await assertRemoteCanLoad(remote, url);
+  const { integrity, entryIntegrity } = entry.metadata;
+  if (
+    (!integrity || !entryIntegrity) &&
+    new URL(url, document.baseURI).origin !== location.origin
+  ) {
+    throw new RemoteIntegrityError(
+      `${remote} ${entry.metadata.version} is on another origin without the integrity of its files; register it again with pnpm release.`,
+    );
+  }
+  await assertRemoteCanLoad(remote, url, { manifest: integrity, entry: entryIntegrity });
   reportAreaErrors();
   if (reload || failed.has(remote) || registeredUrls.get(remote) !== url) {
     // `force` drops whatever the runtime cached for this remote, including a failed load.
@@ -89,6 +109,15 @@ async function loadFrom(remote: RemoteId, url: string, reload = false): Promise<
     return module as RemoteLifecycles;
   } catch (error) {
     failed.add(remote);
-    throw error;
+    // The browser reports a script refused by its integrity as any failed load: tell them apart.
+    throw (entryIntegrity && (await entryFailure(name))) || error;
   }
+}
+
+/** Why the entry script of `name` failed, when its bytes are not the ones released. */
+async function entryFailure(name: string): Promise<Error | null> {
+  const { entryIntegrityFailure } = await import(
+    /* webpackChunkName: "version-guard" */ './remoteIntegrity'
+  );
+  return entryIntegrityFailure(name);
 }

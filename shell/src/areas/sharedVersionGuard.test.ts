@@ -3,16 +3,38 @@ import {
   registerPlugins,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
-import { assertRemoteCanLoad, isSharedVersionRefusal } from './sharedVersionGuard';
+import { webcrypto } from 'node:crypto';
+import { sha384Integrity } from '@headgate/site-map';
+import { assertRemoteCanLoad, isRemoteRefusal, RemoteIntegrityError } from './sharedVersionGuard';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerPlugins: jest.fn() }));
 
+// jsdom's crypto has no digest; the browser's and Node's Web Crypto are the same API.
+Object.defineProperty(globalThis, 'crypto', { value: webcrypto });
+
+/** The plugins the guard registered with the federation runtime, by hook. */
+function registered(hook: 'fetch' | 'createScript'): ModuleFederationRuntimePlugin[] {
+  return (
+    jest
+      .mocked(registerPlugins)
+      .mock.calls.flatMap(([plugins]) => plugins) as ModuleFederationRuntimePlugin[]
+  ).filter((plugin) => plugin[hook]);
+}
+
 /** The manifest request of the federation runtime, through the plugins the guard registered. */
 function runtimeFetch(url: string): Promise<Response> | undefined {
-  const plugins = jest.mocked(registerPlugins).mock.calls.flatMap(([registered]) => registered);
+  const plugins = registered('fetch');
   expect(plugins.length).toBeLessThanOrEqual(1);
-  const plugin = plugins[0] as ModuleFederationRuntimePlugin | undefined;
-  return plugin?.fetch!(url, {}) as Promise<Response> | undefined;
+  return plugins[0]?.fetch!(url, {}) as Promise<Response> | undefined;
+}
+
+/** The script tag the federation runtime gets for a remote's entry script. */
+function runtimeScript(url: string, remoteName: string): HTMLScriptElement | undefined {
+  const [plugin] = registered('createScript');
+  return plugin?.createScript!({
+    url,
+    remoteInfo: { name: remoteName, entry: url } as never,
+  }) as HTMLScriptElement | undefined;
 }
 
 const manifest = (shared: { name: string; requiredVersion: string }[]) => ({
@@ -21,10 +43,16 @@ const manifest = (shared: { name: string; requiredVersion: string }[]) => ({
 });
 
 function answer(body: unknown) {
-  global.fetch = jest
-    .fn()
-    .mockResolvedValue({ ok: true, text: () => Promise.resolve(JSON.stringify(body)) });
+  const text = JSON.stringify(body);
+  global.fetch = jest.fn().mockResolvedValue({
+    ok: true,
+    text: () => Promise.resolve(text),
+    arrayBuffer: () => Promise.resolve(new TextEncoder().encode(text).buffer),
+  });
 }
+
+const integrityOf = (body: unknown) =>
+  sha384Integrity(new TextEncoder().encode(JSON.stringify(body)));
 
 // jsdom has no fetch API; the runtime reads the handed-over manifest as JSON.
 class TextResponse {
@@ -44,7 +72,7 @@ describe('the shared-version guard', () => {
   it('refuses a remote that needs a version the page lacks, saying which', async () => {
     answer(manifest([{ name: '@headgate/platform', requiredVersion: '^0.4.0' }]));
     const refusal = await assertRemoteCanLoad('mfe-admin', '/m.json').catch((e: unknown) => e);
-    expect(isSharedVersionRefusal(refusal)).toBe(true);
+    expect(isRemoteRefusal(refusal)).toBe(true);
     expect((refusal as Error).message).toBe(
       'mfe-admin 0.4.0 needs @headgate/platform ^0.4.0 — this site has 0.3.1',
     );
@@ -71,9 +99,47 @@ describe('the shared-version guard', () => {
     expect(runtimeFetch('/a.json')).toBeUndefined();
   });
 
+  it('refuses a manifest that is not the one released, saying so, and hands nothing over', async () => {
+    const released = manifest([{ name: 'react', requiredVersion: '^19.3.1' }]);
+    const url = 'https://remotes.example.org/mfe-map/0.4.0/mf-manifest.json';
+    answer({ ...released, exposes: [{ name: './evil' }] });
+    const refusal = await assertRemoteCanLoad('mfe-map', url, {
+      manifest: await integrityOf(released),
+    }).catch((e: unknown) => e);
+    expect(refusal).toBeInstanceOf(RemoteIntegrityError);
+    expect(isRemoteRefusal(refusal)).toBe(true);
+    expect((refusal as Error).message).toContain(`The manifest ${url} is not the one released`);
+    expect(runtimeFetch(url)).toBeUndefined();
+  });
+
+  it('hands a manifest that matches its integrity to the runtime for every request, and the entry script its integrity', async () => {
+    const released = manifest([{ name: 'react', requiredVersion: '^19.3.1' }]);
+    const url = 'https://remotes.example.org/mfe-map/0.4.0/mf-manifest.json';
+    const entryIntegrity = `sha384-${'A'.repeat(64)}`;
+    answer(released);
+    await assertRemoteCanLoad('mfe-map', url, {
+      manifest: await integrityOf(released),
+      entry: entryIntegrity,
+    });
+    for (let request = 0; request < 2; request++) {
+      expect(await (await runtimeFetch(url)!).json()).toEqual(released);
+    }
+    const script = runtimeScript(
+      'https://remotes.example.org/mfe-map/0.4.0/remoteEntry.js',
+      'mfe_map',
+    );
+    expect(script?.integrity).toBe(entryIntegrity);
+    expect(script?.crossOrigin).toBe('anonymous');
+    // Another remote, registered without integrity, keeps the runtime's own script tag.
+    expect(runtimeScript('/remotes/mfe-admin/0.1.0/remoteEntry.js', 'mfe_admin')).toBeUndefined();
+  });
+
   it('tells a refusal from any other failure of an area', () => {
-    expect(isSharedVersionRefusal(new SharedVersionError('mfe-map 1.0.0 needs …'))).toBe(true);
-    expect(isSharedVersionRefusal(new TypeError('Failed to fetch'))).toBe(false);
-    expect(isSharedVersionRefusal('SharedVersionError')).toBe(false);
+    expect(
+      isRemoteRefusal(new RemoteIntegrityError('The manifest … is not the one released')),
+    ).toBe(true);
+    expect(isRemoteRefusal(new SharedVersionError('mfe-map 1.0.0 needs …'))).toBe(true);
+    expect(isRemoteRefusal(new TypeError('Failed to fetch'))).toBe(false);
+    expect(isRemoteRefusal('SharedVersionError')).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { RequiredShared } from '@headgate/platform/sharedVersions';
+import { federationName, type RemoteId } from '@headgate/site-map';
 
 /** The shared versions this shell offers the page (its build's). */
 function offeredByShell(): Readonly<Record<string, string>> {
@@ -12,34 +13,69 @@ interface RemoteBuildManifest {
 
 /** The `name` of the error {@link assertRemoteCanLoad} refuses a remote with. */
 const REFUSAL_NAME = 'SharedVersionError';
+/** The `name` of the error a remote whose files are not the ones released is refused with. */
+const REMOTE_INTEGRITY_ERROR = 'RemoteIntegrityError';
 
 /**
- * Whether an area failed because its remote needs shared versions this page lacks: a reason
- * worth showing, unlike a network failure. Told by name, so that the check does not need the
- * range matcher (semver) on the page before any remote is loaded.
+ * A remote whose manifest or entry script is not the file its release registered (tampered, or
+ * replaced in place on its host), or that came without the integrity to tell.
  */
-export function isSharedVersionRefusal(error: unknown): error is Error {
-  return error instanceof Error && error.name === REFUSAL_NAME;
+export class RemoteIntegrityError extends Error {
+  override name = REMOTE_INTEGRITY_ERROR;
 }
 
 /**
- * Reads a remote's build manifest and refuses it, with the reason, when it needs a shared
- * module at a version this page does not have: better the unavailable panel now than an area
- * that breaks mid-use. A manifest that cannot be read is left to the federation runtime, which
- * reports that failure itself. The range matcher (semver) is fetched alongside the manifest,
- * so it is off the shell's first load and adds no round trip before the first area. The
- * manifest read is handed to the federation runtime (`manifestHandoff`, fetched with semver),
- * which loads from it.
+ * Whether an area failed because its remote was refused: it needs shared versions this page
+ * lacks, or its files are not the ones released. A reason worth showing, unlike a network
+ * failure. Told by name, so that the check needs neither the range matcher (semver) nor the
+ * integrity check on the page before any remote is loaded.
  */
-export async function assertRemoteCanLoad(remote: string, manifestUrl: string): Promise<void> {
-  const [response, sharedVersions, handoff] = await Promise.all([
+export function isRemoteRefusal(error: unknown): error is Error {
+  return error instanceof Error && [REFUSAL_NAME, REMOTE_INTEGRITY_ERROR].includes(error.name);
+}
+
+/**
+ * Reads a remote's build manifest and refuses it, with the reason, when it is not the file its
+ * release registered (`integrity`), or when it needs a shared module at a version this page does
+ * not have: better the unavailable panel now than an area that breaks mid-use. Without
+ * `integrity` (this site's own build, registered before integrity was recorded), a manifest
+ * that cannot be read is left to the federation runtime, which reports that failure itself.
+ * The range matcher (semver) is fetched alongside the manifest, so it is off the shell's first
+ * load and adds no round trip before the first area. The manifest read is handed to the
+ * federation runtime (`manifestHandoff`, fetched with semver), which loads from it, and the
+ * entry script's integrity goes onto the runtime's script tag (`remoteIntegrity`).
+ */
+export async function assertRemoteCanLoad(
+  remote: RemoteId,
+  manifestUrl: string,
+  integrity: { manifest?: string; entry?: string } = {},
+): Promise<void> {
+  const [response, sharedVersions, handoff, remoteIntegrity] = await Promise.all([
     fetch(manifestUrl, { headers: { Accept: 'application/json' } }).catch(() => null),
     import(/* webpackChunkName: "version-guard" */ '@headgate/platform/sharedVersions'),
     import(/* webpackChunkName: "version-guard" */ './manifestHandoff'),
+    import(/* webpackChunkName: "version-guard" */ './remoteIntegrity'),
   ]);
   handoff.withdrawManifest(manifestUrl);
-  if (!response?.ok) return;
-  const text = await response.text().catch(() => '');
+  remoteIntegrity.expectEntryIntegrity(federationName(remote), integrity.entry);
+  let text: string;
+  if (integrity.manifest) {
+    if (!response?.ok) {
+      throw new Error(
+        `The manifest ${manifestUrl} could not be read (${response?.status ?? 'no answer'}).`,
+      );
+    }
+    const bytes = await response.arrayBuffer();
+    if (!(await remoteIntegrity.matchesIntegrity(bytes, integrity.manifest))) {
+      throw new RemoteIntegrityError(
+        `The manifest ${manifestUrl} is not the one released (its integrity differs from ${integrity.manifest}).`,
+      );
+    }
+    text = new TextDecoder().decode(bytes);
+  } else {
+    if (!response?.ok) return;
+    text = await response.text().catch(() => '');
+  }
   const manifest = parsedManifest(text);
   if (!manifest) return;
   const unmet = sharedVersions.unmetSharedVersions(manifest.shared ?? [], offeredByShell());
@@ -49,7 +85,7 @@ export async function assertRemoteCanLoad(remote: string, manifestUrl: string): 
       sharedVersions.describeUnmet(remote, version, unmet),
     );
   }
-  handoff.handOverManifest(manifestUrl, text);
+  handoff.handOverManifest(manifestUrl, text, { verified: Boolean(integrity.manifest) });
 }
 
 function parsedManifest(text: string): RemoteBuildManifest | null {

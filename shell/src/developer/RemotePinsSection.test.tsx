@@ -1,8 +1,12 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { remotePins } from '../discovery/remoteChoice';
+import { signInAs } from '../testing/authFixtures';
 import { RemotePinsSection } from './RemotePinsSection';
 
-beforeEach(() => sessionStorage.clear());
+beforeEach(() => {
+  sessionStorage.clear();
+  signInAs(['Developer']);
+});
 
 it("pins a remote's version for the tab, and an empty field unpins it", () => {
   const onApply = jest.fn();

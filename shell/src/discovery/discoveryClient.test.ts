@@ -10,9 +10,15 @@ const fetchMock = stubFetch();
 
 /** A page's discovery modules, fresh: they keep what they read for the page's life. */
 async function freshPage() {
-  let page!: typeof import('./discoveryClient') & typeof import('./discoveryRead');
+  let page!: typeof import('./discoveryClient') &
+    typeof import('./discoveryRead') &
+    typeof import('./loadTickets');
   await jest.isolateModulesAsync(async () => {
-    page = { ...(await import('./discoveryClient')), ...(await import('./discoveryRead')) };
+    page = {
+      ...(await import('./discoveryClient')),
+      ...(await import('./discoveryRead')),
+      ...(await import('./loadTickets')),
+    };
   });
   return page;
 }
@@ -56,4 +62,19 @@ it('checks the document against its schema, naming the field at fault', async ()
   await expect(getDiscovery()).rejects.toThrow(
     /^Invalid discovery document at microFrontends\.mfe-map\.0\.url/,
   );
+});
+
+it("keeps each read's load tickets for the client events, a Retry's replacing the first", async () => {
+  const { getDiscovery, loadTicketOf } = await freshPage();
+  const withTickets = (ticket: string) => ({
+    ...DOCUMENT,
+    loadTickets: { 'mfe-map@0.1.0': ticket },
+  });
+  fetchMock.mockReturnValueOnce(answer(200, withTickets('first')));
+  await getDiscovery();
+  expect(loadTicketOf('mfe-map', '0.1.0')).toBe('first');
+  expect(loadTicketOf('mfe-map', '0.2.0')).toBeUndefined();
+  fetchMock.mockReturnValueOnce(answer(200, withTickets('retried')));
+  await getDiscovery({ refresh: true });
+  expect(loadTicketOf('mfe-map', '0.1.0')).toBe('retried');
 });

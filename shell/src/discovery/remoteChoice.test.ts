@@ -1,3 +1,4 @@
+import { signInAs, visitAnonymously, whileSignInLoads } from '../testing/authFixtures';
 import { entryChooser, remotePins, setRemotePin } from './remoteChoice';
 
 const PINS_KEY = 'headgate.remotePins';
@@ -5,6 +6,7 @@ const PINS_KEY = 'headgate.remotePins';
 beforeEach(() => {
   sessionStorage.clear();
   window.history.replaceState(null, '', '/');
+  signInAs(['Developer']);
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -21,7 +23,7 @@ describe('remote version pins', () => {
     expect(remotePins()).toEqual({ 'mfe-admin': '0.2.0' });
   });
 
-  it('still chooses, from the address, when storage throws', () => {
+  it('still chooses, from the address, when storage throws', async () => {
     jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new Error('SecurityError');
     });
@@ -29,7 +31,7 @@ describe('remote version pins', () => {
       throw new Error('QuotaExceededError');
     });
     window.history.replaceState(null, '', '/admin?remote-version=mfe-admin@0.2.0');
-    expect(entryChooser().pins).toEqual({ 'mfe-admin': '0.2.0' });
+    expect((await entryChooser()).pins).toEqual({ 'mfe-admin': '0.2.0' });
     // Not kept, so the address keeps the pin.
     expect(window.location.search).toBe('?remote-version=mfe-admin@0.2.0');
     expect(() => setRemotePin('mfe-admin', '')).not.toThrow();
@@ -47,5 +49,45 @@ describe('remote version pins', () => {
 
     setRemotePin('mfe-admin', '');
     expect(remotePins()).toEqual({});
+  });
+});
+
+describe('pins are a signed-in Developer’s only', () => {
+  it.each([
+    ['an anonymous visitor', () => visitAnonymously()],
+    ['an Administrator', () => signInAs(['Administrator'])],
+  ])('ignores a pin in the address of %s, and keeps nothing', async (_who, visit) => {
+    visit();
+    window.history.replaceState(null, '', '/admin?remote-version=mfe-admin@0.1.0');
+    expect((await entryChooser()).pins).toEqual({});
+    expect(window.location.search).toBe('?remote-version=mfe-admin@0.1.0');
+    expect(sessionStorage.getItem(PINS_KEY)).toBeNull();
+    setRemotePin('mfe-map', '0.1.0');
+    expect(sessionStorage.getItem(PINS_KEY)).toBeNull();
+  });
+
+  it('ignores the pins a Developer kept in the tab once someone else is signed in', async () => {
+    setRemotePin('mfe-admin', '0.2.0');
+    signInAs(['User']);
+    expect((await entryChooser()).pins).toEqual({});
+    signInAs(['Developer']);
+    expect((await entryChooser()).pins).toEqual({ 'mfe-admin': '0.2.0' });
+  });
+
+  it('waits for the sign-in before choosing when the tab asks for a pin', async () => {
+    whileSignInLoads();
+    window.history.replaceState(null, '', '/?remote-version=mfe-map@0.2.0');
+    let chosen: Record<string, string> | undefined;
+    const choosing = entryChooser().then((chooser) => (chosen = chooser.pins));
+    await Promise.resolve();
+    expect(chosen).toBeUndefined();
+    signInAs(['Developer']);
+    await choosing;
+    expect(chosen).toEqual({ 'mfe-map': '0.2.0' });
+  });
+
+  it('chooses at once, while the sign-in is read, when the tab asks for no pin', async () => {
+    whileSignInLoads();
+    await expect(entryChooser()).resolves.toMatchObject({ pins: {} });
   });
 });

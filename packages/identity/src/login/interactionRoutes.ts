@@ -94,7 +94,7 @@ export function interactionRoutes(
       if (!email || !password) {
         return showForm(request, reply, 400, { email, error: 'Enter your email and password.' });
       }
-      const waitMs = await attempts.blockedFor(email, request.ip);
+      const waitMs = await attempts.count(email, request.ip);
       if (waitMs > 0) {
         reply.header('retry-after', String(retryAfterSeconds(waitMs)));
         return showForm(request, reply, 429, {
@@ -106,11 +106,8 @@ export function interactionRoutes(
         password.length <= MAX_FIELD_LENGTH
           ? await users.verifyCredentials(email, password)
           : undefined;
-      if (!user) {
-        await attempts.recordFailure(email, request.ip);
-        return showForm(request, reply, 401, { email, error: WRONG_CREDENTIALS_MESSAGE });
-      }
-      await attempts.recordSuccess(email);
+      if (!user) return showForm(request, reply, 401, { email, error: WRONG_CREDENTIALS_MESSAGE });
+      await attempts.refund(email, request.ip);
       reply.hijack();
       await provider.interactionFinished(
         request.raw,

@@ -1,4 +1,4 @@
-import type { RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { inProcessLimiters, type LimiterFactory } from './limiters';
 
 /** Failed sign-ins allowed per email, and per client address, within the window. */
@@ -7,9 +7,11 @@ export const FAILURES_PER_ADDRESS = 20;
 export const FAILURE_WINDOW_SECONDS = 15 * 60;
 
 /**
- * Counts failed sign-ins so passwords cannot be guessed at speed. Only failures count, so a user
- * who signs in correctly is never slowed down; a success clears the email's count. `limiters`
- * decides where the counts live, so that every server behind a proxy can share them.
+ * Counts sign-ins so passwords cannot be guessed at speed. An attempt is counted before its
+ * password is checked, so tries sent in parallel cannot all pass a count that none of them has
+ * raised yet; a success is given back, so a user who signs in correctly is never slowed down (it
+ * clears the email's count and refunds the address its attempt). `limiters` decides where the
+ * counts live, so that every server behind a proxy can share them.
  */
 export function createLoginAttempts(limiters: LimiterFactory = inProcessLimiters) {
   const byEmail = limiters({
@@ -23,27 +25,40 @@ export function createLoginAttempts(limiters: LimiterFactory = inProcessLimiters
     duration: FAILURE_WINDOW_SECONDS,
   });
   const emailKey = (email: string) => email.trim().toLowerCase();
-  const exhausted = (result: RateLimiterRes | null, points: number) =>
-    result !== null && result.consumedPoints >= points ? result.msBeforeNext : 0;
+  const countsOf = (email: string, address: string): [RateLimiterAbstract, string][] => [
+    [byEmail, emailKey(email)],
+    [byAddress, address],
+  ];
 
   return {
-    /** Milliseconds until this email may try again from this address; 0 when it may now. */
-    async blockedFor(email: string, address: string): Promise<number> {
-      const [forEmail, forAddress] = await Promise.all([
-        byEmail.get(emailKey(email)),
-        byAddress.get(address),
-      ]);
-      return Math.max(
-        exhausted(forEmail, FAILURES_PER_EMAIL),
-        exhausted(forAddress, FAILURES_PER_ADDRESS),
+    /**
+     * Counts an attempt of this email from this address before its password is checked. Answers
+     * 0 when the password may be checked, else the milliseconds until it may. A refused attempt
+     * checks nothing and takes back its count where it was let through, so an address that is
+     * locked cannot go on to lock an email for everyone (nor an email its address).
+     */
+    async count(email: string, address: string): Promise<number> {
+      const counts = countsOf(email, address);
+      const results = await Promise.allSettled(
+        counts.map(([limiter, key]) => limiter.consume(key)),
       );
+      const refusals = results.flatMap((result) =>
+        result.status === 'rejected' ? [result.reason as unknown] : [],
+      );
+      if (refusals.length === 0) return 0;
+      // A store that fails (not a limit reached) must not open the door: the sign-in fails.
+      const failure = refusals.find((reason) => !(reason instanceof RateLimiterRes));
+      if (failure !== undefined) throw failure;
+      await Promise.all(
+        counts.map(([limiter, key], index) =>
+          results[index]!.status === 'fulfilled' ? limiter.reward(key, 1) : undefined,
+        ),
+      );
+      return Math.max(...(refusals as RateLimiterRes[]).map((refusal) => refusal.msBeforeNext));
     },
-    async recordFailure(email: string, address: string): Promise<void> {
-      // Consuming past the limit rejects; the count is what matters here.
-      await Promise.allSettled([byEmail.consume(emailKey(email)), byAddress.consume(address)]);
-    },
-    async recordSuccess(email: string): Promise<void> {
-      await byEmail.delete(emailKey(email));
+    /** Gives a signed-in attempt back: the email's count is cleared, the address's refunded. */
+    async refund(email: string, address: string): Promise<void> {
+      await Promise.all([byEmail.delete(emailKey(email)), byAddress.reward(address, 1)]);
     },
   };
 }

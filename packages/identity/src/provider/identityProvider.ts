@@ -1,6 +1,5 @@
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Pool } from 'pg';
-import { RELEASE_CLIENT_ID } from '@headgate/contracts';
 import type { UserDirectory } from '../users/userDirectory';
 import { databaseAdapter } from './databaseAdapter';
 import { providerPages } from './providerPages';
@@ -35,24 +34,29 @@ export interface IdentityProviderOptions {
   pool: Pool;
   users: UserDirectory;
   secrets: ProviderSecrets;
-  /** The release pipeline client's secret; without it the provider offers no such client. */
-  releaseClientSecret?: string;
+  /** The release pipelines' clients (a team's each); without them the provider offers none. */
+  releaseClients?: readonly ReleaseClientCredentials[];
 }
 
-/** The release pipeline's machine client (`client_credentials`), when it has a secret. */
-function releaseClients(secret: string | undefined): NonNullable<Configuration['clients']> {
-  if (!secret) return [];
-  return [
-    {
-      client_id: RELEASE_CLIENT_ID,
-      client_secret: secret,
-      client_name: 'Headgate release pipeline',
-      grant_types: ['client_credentials'],
-      response_types: [],
-      redirect_uris: [],
-      token_endpoint_auth_method: 'client_secret_basic',
-    },
-  ];
+/** A release pipeline's client at the embedded provider: its id and its secret. */
+export interface ReleaseClientCredentials {
+  id: string;
+  secret: string;
+}
+
+/** The release pipelines' machine clients (`client_credentials` with a secret, nothing else). */
+function releaseClients(
+  clients: readonly ReleaseClientCredentials[],
+): NonNullable<Configuration['clients']> {
+  return clients.map(({ id, secret }) => ({
+    client_id: id,
+    client_secret: secret,
+    client_name: `Headgate release pipeline ${id}`,
+    grant_types: ['client_credentials'],
+    response_types: [],
+    redirect_uris: [],
+    token_endpoint_auth_method: 'client_secret_basic',
+  }));
 }
 
 /**
@@ -84,7 +88,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
         redirect_uris: options.shellOrigins.map((origin) => `${origin}/auth/callback`),
         post_logout_redirect_uris: options.shellOrigins.map((origin) => `${origin}/`),
       },
-      ...releaseClients(options.releaseClientSecret),
+      ...releaseClients(options.releaseClients ?? []),
     ],
     jwks: { keys: options.secrets.signingKeys as NonNullable<Configuration['jwks']>['keys'] },
     cookies: { keys: options.secrets.cookieKeys },
@@ -124,6 +128,10 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
     },
     // Refresh tokens live as long as the sign-in session, without the offline_access consent.
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    // Every code and token ends with its session, one asked for with offline_access too (the
+    // default keeps those, and their grant, past sign-out): signing out revokes the grant and
+    // its refresh tokens, and a refresh token whose session has ended is refused.
+    expiresWithSession: () => true,
     extraTokenClaims: async (_ctx, token) => {
       const accountId = 'accountId' in token ? token.accountId : undefined;
       return accountId ? (await userClaims(accountId))?.claims : undefined;

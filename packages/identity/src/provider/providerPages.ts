@@ -1,6 +1,5 @@
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import { escapeHtml, identityPage } from '../pages/identityPage';
-import { LOGOUT_SCRIPT_PATH } from '../pages/logoutScript';
 
 function shellHome(ctx: KoaContextWithOIDC): string {
   return `${ctx.protocol}://${ctx.host}/`;
@@ -11,20 +10,24 @@ function shellHome(ctx: KoaContextWithOIDC): string {
  * the internet, which this product must never do.
  */
 export const providerPages = {
-  /** RP-initiated logout: the shell asked to sign out, so the form submits itself. */
+  /**
+   * RP-initiated logout: the user confirms with the button. Nothing submits the form for them,
+   * so a link to the end-session endpoint (from any site) cannot sign anyone out; the provider
+   * checks the form's `xsrf` field against the session. The whole session ends (`logout=yes`).
+   */
   logout(ctx: KoaContextWithOIDC, form: string) {
-    const confirmed = form.replace(
+    const confirmable = form.replace(
       '</form>',
-      '<input type="hidden" name="logout" value="yes"></form>',
+      '<input type="hidden" name="logout" value="yes">\n<button type="submit" autofocus>Sign out</button>\n</form>',
     );
     ctx.type = 'html';
     ctx.body = identityPage({
-      title: 'Signing out',
+      title: 'Sign out',
       home: shellHome(ctx),
-      body: `<h1>Signing out…</h1>
-${confirmed}
-<noscript><button type="submit" form="op.logoutForm">Sign out</button></noscript>
-<script src="${LOGOUT_SCRIPT_PATH}"></script>`,
+      body: `<h1>Sign out</h1>
+<p class="lead">End your session on this device?</p>
+${confirmable}
+<p class="note"><a href="${escapeHtml(shellHome(ctx))}">Back to the public map</a></p>`,
     });
   },
 

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { concurrencyLimit } from './concurrencyLimit';
 
 /** scrypt cost parameters (OWASP's minimum for scrypt: N=2^17, r=8, p=1). */
 const COST: Required<Pick<ScryptOptions, 'N' | 'r' | 'p'>> = { N: 2 ** 17, r: 8, p: 1 };
@@ -7,15 +8,27 @@ const SALT_LENGTH = 16;
 // N=2^17 with r=8 needs 128 MiB; Node's default cap is 32 MiB.
 const MAX_MEMORY = 256 * 1024 * 1024;
 
+/**
+ * Password hashes computed at once in this process. scrypt runs on libuv's thread pool (4
+ * threads unless UV_THREADPOOL_SIZE says otherwise), which file reads, compression and DNS
+ * lookups share: a flood of sign-ins, each hash 128 MiB and a good part of a second, must leave
+ * them threads and the server its memory. The others wait their turn.
+ */
+export const CONCURRENT_PASSWORD_HASHES = 2;
+const hashTurn = concurrencyLimit(CONCURRENT_PASSWORD_HASHES);
+
 function derive(password: string, salt: Buffer, cost: typeof COST): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(
-      password.normalize('NFKC'),
-      salt,
-      KEY_LENGTH,
-      { ...cost, maxmem: MAX_MEMORY },
-      (error, key) => (error ? reject(error) : resolve(key)),
-    ),
+  return hashTurn(
+    () =>
+      new Promise((resolve, reject) =>
+        scrypt(
+          password.normalize('NFKC'),
+          salt,
+          KEY_LENGTH,
+          { ...cost, maxmem: MAX_MEMORY },
+          (error, key) => (error ? reject(error) : resolve(key)),
+        ),
+      ),
   );
 }
 

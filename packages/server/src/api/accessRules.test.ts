@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { importJWK, SignJWT, type JWK } from 'jose';
 import { ROLES, type Role } from '@headgate/contracts/roles';
+import { ACCESS_TOKEN_TYPE } from '../auth/accessTokenVerifier';
 import type { Database } from '../database/openDatabase';
 import type { RouteAccess } from './routeAccess';
 import { useTestApi } from './testing/apiFixture';
@@ -144,7 +145,7 @@ describe('the access rules of the README, route by route and role by role', () =
       tokens.set(
         role,
         await new SignJWT({ 'https://headgate.dev/roles': [role] })
-          .setProtectedHeader({ alg: 'RS256', kid: jwk.kid })
+          .setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ: ACCESS_TOKEN_TYPE })
           .setSubject(`matrix-${role}`)
           .setIssuer('http://localhost:8080/oidc')
           .setAudience('headgate-api')

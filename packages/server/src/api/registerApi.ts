@@ -28,6 +28,24 @@ declare module 'fastify' {
 export const API_DOCS_PATH = '/api/docs';
 
 /**
+ * The routes of the docs page (@fastify/swagger-ui under `API_DOCS_PATH`): the one part of `/api`
+ * not registered from contracts endpoints. Listed exactly, as a prefix would let `/api/docsx`
+ * or any route under `/api/docs/` skip the check too; a route a new version of the page adds
+ * refuses the start until it is listed here.
+ */
+const API_DOCS_ROUTES = new Set(
+  [
+    '',
+    '/',
+    '/json',
+    '/yaml',
+    '/static/index.html',
+    '/static/swagger-initializer.js',
+    '/static/*',
+  ].map((path) => `${API_DOCS_PATH}${path}`),
+);
+
+/**
  * The API's common machinery: zod validation of every request from `@headgate/contracts`, the
  * OpenAPI document generated from the same schemas, the caller's roles from a bearer token, and
  * access enforcement. A route under `/api` that is not registered from a contracts endpoint (and
@@ -47,7 +65,7 @@ export async function registerApi(
   app.addHook('onRequest', enforceAccess);
   app.decorate('apiRoutes', [] as ApiRoute[]);
   app.addHook('onRoute', (route) => {
-    const isApi = route.url.startsWith('/api/') && !route.url.startsWith(API_DOCS_PATH);
+    const isApi = route.url.startsWith('/api/') && !API_DOCS_ROUTES.has(route.url);
     if (!isApi) return;
     // The endpoint carries the access rule: a route that is not one would drift from the client.
     const endpoint = route.config?.endpoint;

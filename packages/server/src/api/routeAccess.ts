@@ -32,7 +32,7 @@ declare module 'fastify' {
 export async function enforceAccess(request: FastifyRequest): Promise<void> {
   const access = request.routeOptions.config.access;
   // The release pipeline's token opens the release API and nothing else, public calls included.
-  if (request.releasePipeline) {
+  if (request.releaseClient !== undefined) {
     if (access && access !== 'public' && access.orReleasePipeline) return;
     throw new Forbidden('The release pipeline may call the release API only.');
   }

@@ -8,8 +8,11 @@ import { rolesFromClaim } from './rolesFromClaim';
 export interface Caller {
   subject: string;
   roles: Role[];
-  /** The release pipeline's machine client: it may call the release API and nothing else. */
-  releasePipeline: boolean;
+  /**
+   * The release pipeline client the token was issued to (its id), when it is one: it may call the
+   * release API and nothing else, within its scope.
+   */
+  releaseClient: string | undefined;
 }
 
 /**
@@ -24,10 +27,13 @@ export interface AccessTokenVerifierOptions {
   rolesClaim: string;
   /** The issuer's key set; without it, found through the issuer's discovery document. */
   jwksUrl: string | undefined;
-  /** The issuer's public keys, when the issuer runs in this process (the embedded provider). */
+  /**
+   * The issuer's public keys, when the issuer runs in this process (the embedded provider). Its
+   * access tokens must then be typed `ACCESS_TOKEN_TYPE`.
+   */
   keySet?: JSONWebKeySet;
-  /** The release pipeline's client id (RFC 9068 `client_id`, or `azp` as Auth0 writes it). */
-  releaseClientId?: string;
+  /** The release pipeline clients' ids (RFC 9068 `client_id`, or `azp` as Auth0 writes it). */
+  releaseClientIds?: readonly string[];
 }
 
 /**
@@ -50,6 +56,14 @@ const ACCEPTED_ALGORITHMS = [
 /** Allowance for clocks of the provider and this server drifting apart. */
 const CLOCK_TOLERANCE_SECONDS = 30;
 
+/**
+ * The `typ` of a JWT access token (RFC 9068), which the embedded provider writes on every one.
+ * Its ID tokens (`JWT`) are signed by the same keys, so only the type tells an access token from
+ * another token of the provider. An external provider may not write it (Auth0 does not), so it
+ * is required only of the embedded one.
+ */
+export const ACCESS_TOKEN_TYPE = 'at+jwt';
+
 /** One verifier per server, so the issuer's keys are fetched once and cached between requests. */
 export function createAccessTokenVerifier(
   options: AccessTokenVerifierOptions,
@@ -62,17 +76,20 @@ export function createAccessTokenVerifier(
         audience: options.audience,
         algorithms: ACCEPTED_ALGORITHMS,
         clockTolerance: CLOCK_TOLERANCE_SECONDS,
+        typ: options.keySet ? ACCESS_TOKEN_TYPE : undefined,
         // A token without an expiry would be valid forever once leaked.
         requiredClaims: ['sub', 'exp'],
       });
       const clientId = payload.client_id ?? payload.azp;
-      const releasePipeline =
-        options.releaseClientId !== undefined && clientId === options.releaseClientId;
+      const releaseClient =
+        typeof clientId === 'string' && options.releaseClientIds?.includes(clientId)
+          ? clientId
+          : undefined;
       return {
         subject: String(payload.sub),
         // The pipeline holds no role, whatever its provider adds: its access is its own rule.
-        roles: releasePipeline ? [] : rolesFromClaim(payload[options.rolesClaim]),
-        releasePipeline,
+        roles: releaseClient ? [] : rolesFromClaim(payload[options.rolesClaim]),
+        releaseClient,
       };
     } catch (error) {
       if (error instanceof AuthUnavailableError) throw error;

@@ -7,8 +7,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The `sub` of the caller's access token; undefined for an anonymous caller. */
     subject: string | undefined;
-    /** True when the caller is the release pipeline's machine client. */
-    releasePipeline: boolean;
+    /** The release pipeline client calling (its id); undefined for anyone else. */
+    releaseClient: string | undefined;
   }
 }
 
@@ -30,7 +30,7 @@ export function authenticate(verifyAccessToken: AccessTokenVerifier) {
   return async (request: FastifyRequest): Promise<void> => {
     request.roles = [];
     request.subject = undefined;
-    request.releasePipeline = false;
+    request.releaseClient = undefined;
     const header = request.headers.authorization;
     if (header === undefined || !readsBearer(request.url)) return;
     const token = BEARER.exec(header)?.[1];
@@ -41,7 +41,7 @@ export function authenticate(verifyAccessToken: AccessTokenVerifier) {
       const caller = await verifyAccessToken(token);
       request.roles = caller.roles;
       request.subject = caller.subject;
-      request.releasePipeline = caller.releasePipeline;
+      request.releaseClient = caller.releaseClient;
     } catch (error) {
       if (error instanceof InvalidTokenError) throw new InvalidToken(error.message);
       if (error instanceof AuthUnavailableError) {

@@ -19,6 +19,7 @@ import { readConfig } from '../config';
 import { createServer } from '../createServer';
 import type { Database } from '../database/openDatabase';
 import { migratedDatabase } from '../database/testing/testDatabases';
+import { ACCESS_TOKEN_TYPE } from './accessTokenVerifier';
 import {
   startTestIssuer,
   TEST_AUDIENCE,
@@ -284,6 +285,53 @@ describe('bearer tokens while the sign-in provider is down', () => {
       expect((await app.inject('/api/health')).statusCode).toBe(200);
     },
   );
+});
+
+describe('bearer tokens of the embedded provider', () => {
+  let app: FastifyInstance;
+  let key: CryptoKey;
+  let kid: string | undefined;
+  const config = readConfig({}, '');
+  beforeAll(async () => {
+    app = await startServer({});
+    const { rows } = await db.pool.query<{ value: JWK[] }>(
+      "SELECT value FROM identity_secrets WHERE name = 'signing-keys'",
+    );
+    const jwk = rows[0]!.value[0]!;
+    kid = jwk.kid;
+    key = (await importJWK(jwk, 'RS256')) as CryptoKey;
+  });
+
+  /** A token with an access token's claims, signed by the provider's own key, typed `typ`. */
+  const signed = (typ: string | undefined) =>
+    new SignJWT({ [config.rolesClaim]: ['Administrator'] })
+      .setProtectedHeader({ alg: 'RS256', kid, ...(typ && { typ }) })
+      .setSubject('user-1')
+      .setIssuer(config.oidcIssuer)
+      .setAudience(config.oidcAudience)
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(key);
+
+  it('accepts a token typed as an access token', async () => {
+    const response = await app.inject({
+      url: ADMIN_ONLY,
+      headers: bearer(await signed(ACCESS_TOKEN_TYPE)),
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['typed as an ID token', 'JWT'],
+    ['without a type', undefined],
+  ])('refuses a token of its keys and audience %s with 401', async (_name, typ) => {
+    const response = await app.inject({ url: ADMIN_ONLY, headers: bearer(await signed(typ)) });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      error: 'invalid_token',
+      message: expect.stringContaining('"typ"'),
+    });
+  });
 });
 
 describe('sign-in configuration', () => {

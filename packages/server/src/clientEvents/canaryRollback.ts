@@ -7,13 +7,19 @@ import { clientEventsSummary } from './clientEventsSummary';
 
 /** Loads a canary needs in the window before its error rate counts, unless the rule says. */
 export const DEFAULT_MIN_LOADS = 20;
+/**
+ * Distinct clients (addresses) a canary needs in the window before its error rate counts, unless
+ * the rule says: fewer cannot roll it back, however much they send.
+ */
+export const DEFAULT_MIN_CLIENTS = 5;
 // /discovery.json is read on every page load; the summary behind it is reused this long.
 const SUMMARY_REUSE_MS = 2_000;
 
 /**
  * The discovery document as served from the stored entries: a canary entry (one not marked
- * default) whose error rate passed its rollback rule is recorded as rolled back, logged, and left
- * out from then on, so its share goes to the other entries. A remote never loses its last entry.
+ * default) whose error rate passed its rollback rule, over enough loads from enough distinct
+ * clients, is recorded as rolled back, logged, and left out from then on, so its share goes to
+ * the other entries. A remote never loses its last entry.
  */
 export function createCanaryRollback(pool: pg.Pool, log: FastifyBaseLogger) {
   let reused: { at: number; rows: Promise<ClientEventsSummaryRow[]> } | null = null;
@@ -50,6 +56,7 @@ export function createCanaryRollback(pool: pg.Pool, log: FastifyBaseLogger) {
           rule &&
           row &&
           row.loads >= (rule.minLoads ?? DEFAULT_MIN_LOADS) &&
+          row.clients >= (rule.minClients ?? DEFAULT_MIN_CLIENTS) &&
           row.errorRate > rule.maxErrorRate
         ) {
           await pool.query(
@@ -59,7 +66,7 @@ export function createCanaryRollback(pool: pg.Pool, log: FastifyBaseLogger) {
           );
           reused = null;
           log.warn(
-            `Rolled back ${remote} ${entry.version}: ${row.errors} errors in ${row.loads} loads in the last hour (${(row.errorRate * 100).toFixed(1)} % > ${(rule.maxErrorRate * 100).toFixed(1)} %); no longer served.`,
+            `Rolled back ${remote} ${entry.version}: ${row.errors} errors in ${row.loads} loads from ${row.clients} clients in the last hour (${(row.errorRate * 100).toFixed(1)} % > ${(rule.maxErrorRate * 100).toFixed(1)} %); no longer served.`,
           );
           rolledBack = true;
         }

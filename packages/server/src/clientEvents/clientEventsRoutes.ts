@@ -10,7 +10,10 @@ import {
 import { isRemoteId } from '@headgate/site-map';
 import { BadRequest, TooManyRequests } from '../api/refusals';
 import { registerEndpoint } from '../api/registerEndpoint';
+import type { ClientEventKeys } from './clientEventKeys';
 import { clientEventsSummary } from './clientEventsSummary';
+import { loadTicketsSignedWith } from './loadTickets';
+import { clientNetworkOf, reportingClientKey } from './reportingClient';
 
 /** How long reports are kept: the summary and rollbacks read the last hour, a week is for looking back. */
 export const CLIENT_EVENTS_KEPT_DAYS = 7;
@@ -21,11 +24,17 @@ const PRUNE_EVERY_MS = 60_000;
  * What browsers report about the remotes they run (issue 18). Anyone may report (the failures
  * that matter most happen before sign-in), so the call is narrow: one small, strictly shaped
  * event, nothing personal, a rate limit per address (counted in `limiters`, shared by every
- * server on PostgreSQL), and it can write nothing else.
+ * server on PostgreSQL), and it can write nothing else. An event carries its page load's ticket
+ * and counts once per load, under the keyed hash of its address (issue 48); without a valid
+ * ticket it is refused, since it could not count.
  */
 export function clientEventsRoutes(
   app: FastifyInstance,
-  { pool, limiters }: { pool: pg.Pool; limiters: LimiterFactory },
+  {
+    pool,
+    limiters,
+    keys,
+  }: { pool: pg.Pool; limiters: LimiterFactory; keys: () => Promise<ClientEventKeys> },
 ) {
   const perAddress = limiters({
     keyPrefix: 'client-events',
@@ -38,9 +47,10 @@ export function clientEventsRoutes(
     app,
     platformEndpoints.reportClientEvent,
     async (request, reply) => {
+      // Counted per network, as clients are: an IPv6 /64 is one sender, however many addresses.
       // A refusal is the limit's state; anything else is a store failure the insurance could not
       // absorb, and answers like any other failure.
-      const refused = await perAddress.consume(request.ip).then(
+      const refused = await perAddress.consume(clientNetworkOf(request.ip)).then(
         () => null,
         (limit: unknown) => {
           if (limit instanceof RateLimiterRes) return limit;
@@ -54,9 +64,21 @@ export function clientEventsRoutes(
       if (!isRemoteId(event.remote)) {
         throw new BadRequest('body.remote', `no remote is called ${event.remote}`);
       }
+      const { tickets, addresses } = await keys();
+      const load = loadTicketsSignedWith(tickets).verify(event.ticket, event.remote, event.version);
+      // The same event of the same page load again is taken, and not counted again.
       await pool.query(
-        'INSERT INTO client_events (remote, version, kind, error_name) VALUES ($1, $2, $3, $4)',
-        [event.remote, event.version, event.kind, event.errorName ?? null],
+        `INSERT INTO client_events (remote, version, kind, error_name, ticket_id, client_key)
+         VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (ticket_id, remote, version, kind) DO NOTHING`,
+        [
+          event.remote,
+          event.version,
+          event.kind,
+          event.errorName ?? null,
+          load,
+          reportingClientKey(addresses, request.ip),
+        ],
       );
       if (Date.now() - prunedAt >= PRUNE_EVERY_MS) {
         prunedAt = Date.now();

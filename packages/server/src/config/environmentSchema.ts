@@ -5,6 +5,12 @@ import { styleIdsSetting, templatesMissingKeys, urlTemplateSetting } from '../ba
 import { DEFAULT_DOWNLOAD_STALL_MS } from '../delivery/csvDownload';
 import { DEFAULT_JOBS_INTERVAL_MS, MAX_JOBS_INTERVAL_MS } from '../jobs/serverJobs';
 import { DEFAULT_SHUTDOWN_TIMEOUT_MS } from '../lifecycle/serverLifecycle';
+import { localOriginsOnRemoteSite, remoteOriginsSetting } from '../releases/remoteOriginPolicy';
+import { releaseClientsFileSetting } from '../releases/releaseClients/releaseClientList';
+import {
+  releaseClientProblems,
+  releaseClientRemotesSetting,
+} from '../releases/releaseClients/releaseClientSettings';
 import { riverCamerasSetting } from '../riverPhotos/cameraSettings';
 import { optional, withDefault } from './environmentVariable';
 import { choice, httpUrl, switchSetting, text, urlSetting, wholeNumber } from './settingKinds';
@@ -50,10 +56,20 @@ export const environmentSchema = z
       httpUrl('https://login.example.org/.well-known/jwks.json'),
       'unset: from discovery',
     ),
+    RELEASE_CLIENTS_FILE: optional(releaseClientsFileSetting(), 'unset: no team clients'),
     RELEASE_CLIENT_SECRET: optional(text(), 'unset: no release pipeline client', {
       secret: true,
     }),
     RELEASE_CLIENT_ID: withDefault(text(), RELEASE_CLIENT_ID),
+    RELEASE_CLIENT_REMOTES: optional(
+      releaseClientRemotesSetting(),
+      'unset: no release pipeline client',
+    ),
+    RELEASE_CLIENT_MAX_TRAFFIC: withDefault(
+      wholeNumber({ min: 0, max: 100, of: 'percent' }),
+      '100',
+    ),
+    REMOTE_ORIGINS: optional(remoteOriginsSetting(), 'unset: this site only'),
     BASEMAP_KEY: optional(text(), 'unset: offline basemap'),
     BASEMAP_STYLE_URL: optional(urlTemplateSetting(['basemap']), "MapTiler's style URL"),
     BASEMAP_STYLE_IDS: optional(styleIdsSetting(), "MapTiler's style ids"),
@@ -102,6 +118,15 @@ export const environmentSchema = z
     (settings, ctx) => {
       for (const { variable, message } of templatesMissingKeys(settings)) {
         ctx.addIssue({ code: 'custom', path: [variable], message });
+      }
+      for (const { variable, message } of releaseClientProblems(settings)) {
+        ctx.addIssue({ code: 'custom', path: [variable], message });
+      }
+      for (const message of localOriginsOnRemoteSite(
+        settings.REMOTE_ORIGINS,
+        settings.PUBLIC_URL,
+      )) {
+        ctx.addIssue({ code: 'custom', path: ['REMOTE_ORIGINS'], message: `lists ${message}` });
       }
     },
     // Also when other variables are bad: the operator learns of every problem in one start.

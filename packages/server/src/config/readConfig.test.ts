@@ -1,18 +1,4 @@
-import { readConfig } from '../config';
-import { ConfigurationError } from './configurationError';
-
-const read = (env: NodeJS.ProcessEnv) => readConfig(env, '/srv/headgate');
-
-/** The lines of the refusal of `env`, or a failure when it is accepted. */
-function refusal(env: NodeJS.ProcessEnv): string[] {
-  try {
-    read(env);
-  } catch (error) {
-    if (error instanceof ConfigurationError) return error.lines;
-    throw error;
-  }
-  throw new Error(`${JSON.stringify(env)} was accepted`);
-}
+import { configRefusal as refusal, readTestConfig as read } from './testing/configRefusal';
 
 describe('reading the configuration from the environment', () => {
   it.each([
@@ -102,6 +88,31 @@ describe('reading the configuration from the environment', () => {
     ]);
     expect(refusal({ OIDC_ISSUER: 'ftp://login.example.org/' })).toEqual([
       'OIDC_ISSUER="ftp://login.example.org/" is a ftp: URL, not http: or https:; use a URL like https://login.example.org/',
+    ]);
+  });
+
+  it('reads REMOTE_ORIGINS as exact origins, local ones only while the site is local', () => {
+    expect(read({}).remoteOrigins).toEqual([]);
+    expect(
+      read({ REMOTE_ORIGINS: 'https://remotes.example.org, https://cdn.example:8443,' })
+        .remoteOrigins,
+    ).toEqual(['https://remotes.example.org', 'https://cdn.example:8443']);
+    expect(read({ REMOTE_ORIGINS: 'http://127.0.0.1:8188' }).remoteOrigins).toEqual([
+      'http://127.0.0.1:8188',
+    ]);
+    for (const [setting, problem] of [
+      ['https://remotes.example.org/', 'is not an origin such as https://host[:port]'],
+      ['https://*', 'is not an origin such as https://host[:port]'],
+      ['https://a.example;b', 'is not an origin such as https://host[:port]'],
+      ['http://remotes.example.org', 'is plain http'],
+      ['http://localhost', 'is plain http'],
+    ]) {
+      expect(refusal({ REMOTE_ORIGINS: setting })[0]).toContain(problem);
+    }
+    expect(
+      refusal({ PUBLIC_URL: 'https://water.example.org', REMOTE_ORIGINS: 'http://localhost:9000' }),
+    ).toEqual([
+      'REMOTE_ORIGINS="http://localhost:9000" lists http://localhost:9000 is a local address, allowed only while PUBLIC_URL is local',
     ]);
   });
 

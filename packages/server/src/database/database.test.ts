@@ -38,6 +38,8 @@ describe.each(DRIVERS)('database on %s', (driver) => {
       '0011_shared_limits',
       '0012_job_servers',
       '0013_releases',
+      '0014_load_tickets',
+      '0015_entry_integrity',
     ]);
     expect(await migrate(db.pool, MIGRATIONS)).toEqual([]);
     const { rows } = await db.pool.query<{ table_name: string }>(

@@ -51,13 +51,8 @@ function frameableBySelf(request: IncomingMessage): boolean {
 
 /**
  * The Content-Security-Policy of every answer: our own origin only, plus the configured
-<<<<<<< HEAD
- * providers and the hosts the stored discovery entries load remotes from (`remoteHosts`). No inline script anywhere
- * (styles may be inline: MUI's emotion and OpenLayers set them at run time), nothing may frame
-=======
  * providers and the hosts the discovery document loads remotes from. No inline script but the
  * page frame's theme script, allowed by its hash (styles may be inline: MUI's emotion and OpenLayers set them at run time), nothing may frame
->>>>>>> h-frontdoor
  * the site, and plugins are off.
  */
 export function contentSecurityPolicy(

@@ -29,7 +29,12 @@ function fakeWorkspace(): string {
   for (const version of ['0.1.0', '0.2.0']) {
     write(
       `mfe-admin/dist/${version}/mf-manifest.json`,
-      JSON.stringify({ metaData: { buildInfo: { buildVersion: version } } }),
+      JSON.stringify({
+        metaData: {
+          buildInfo: { buildVersion: version },
+          remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+        },
+      }),
     );
     writeCompressed(`mfe-admin/dist/${version}/remoteEntry.js`, 'var mfe_admin;');
     write(`mfe-admin/dist/${version}/7.0123456789.js`, 'chunk');
@@ -79,15 +84,19 @@ describe('discovery document', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
     const document = response.json();
+    const integrity = {
+      integrity: expect.stringMatching(/^sha384-/),
+      entryIntegrity: expect.stringMatching(/^sha384-/),
+    };
     expect(document.microFrontends['mfe-admin']).toEqual([
       {
         url: '/remotes/mfe-admin/0.1.0/mf-manifest.json',
-        metadata: { version: '0.1.0' },
+        metadata: { version: '0.1.0', ...integrity },
         deployment: { default: true, traffic: 100 },
       },
       {
         url: '/remotes/mfe-admin/0.2.0/mf-manifest.json',
-        metadata: { version: '0.2.0' },
+        metadata: { version: '0.2.0', ...integrity },
         deployment: { default: false, traffic: 0 },
       },
     ]);
@@ -107,10 +116,15 @@ describe('discovery document', () => {
       (await app.inject('/discovery.json')).json().microFrontends['mfe-admin'];
     fs.writeFileSync(file, JSON.stringify(entry('0.2.0')));
     await start({ HEADGATE_DISCOVERY: file });
+    // The file gave no integrity: the server records that of its own build.
     expect(await served()).toEqual([
       {
         url: '/remotes/mfe-admin/0.2.0/mf-manifest.json',
-        metadata: { version: '0.2.0' },
+        metadata: {
+          version: '0.2.0',
+          integrity: expect.stringMatching(/^sha384-/),
+          entryIntegrity: expect.stringMatching(/^sha384-/),
+        },
         deployment: { default: true, traffic: 100 },
       },
     ]);
@@ -320,7 +334,7 @@ describe('security headers', () => {
     expect(policy['script-src']).toEqual(["'self'", FRAME_THEME_SCRIPT_SOURCE]);
   });
 
-  it('allow the hosts the stored discovery entries load remotes from', async () => {
+  it('allow the listed hosts the stored discovery entries load remotes from, and no other', async () => {
     const discoveryFile = path.join(root, 'discovery.json');
     fs.writeFileSync(
       discoveryFile,
@@ -332,11 +346,16 @@ describe('security headers', () => {
               metadata: { version: '0.3.0' },
               deployment: { default: true },
             },
+            {
+              url: 'https://unlisted.example.org/mfe-admin/mf-manifest.json',
+              metadata: { version: '0.4.0' },
+              deployment: { default: false, traffic: 0 },
+            },
           ],
         },
       }),
     );
-    await start({ HEADGATE_DISCOVERY: discoveryFile });
+    await start({ HEADGATE_DISCOVERY: discoveryFile, REMOTE_ORIGINS: 'https://cdn.example.org' });
     const page = csp(await app.inject('/'));
     expect(page['script-src']).toEqual([
       "'self'",

@@ -8,10 +8,12 @@ import {
   type RemoteId,
 } from '@headgate/site-map';
 import { VERSION_PATTERN, remoteBaseUrl, remoteDistDir } from './buildLayout';
+import { builtVersionIntegrity } from './builtIntegrity';
 
 /**
- * The discovery document of the built remotes: every version folder that holds a manifest, with
- * the version of the remote's package.json as the default.
+ * The discovery document of the built remotes: every version folder that holds a manifest and
+ * the entry script it names, with their integrity, and the version of the remote's package.json
+ * as the default.
  */
 export async function generateDiscovery(rootDir: string): Promise<DiscoveryDocument> {
   const microFrontends: Record<string, DiscoveryEntry[]> = {};
@@ -27,12 +29,12 @@ async function builtEntries(rootDir: string, remote: RemoteId): Promise<Discover
   const folders = await fs.readdir(distDir).catch(() => [] as string[]);
   const entries: DiscoveryEntry[] = [];
   for (const version of folders.filter((name) => VERSION_PATTERN.test(name)).sort()) {
-    const manifest = path.join(distDir, version, 'mf-manifest.json');
-    if (!(await fs.stat(manifest).catch(() => null))) continue;
+    const integrity = await builtVersionIntegrity(rootDir, remote, version);
+    if (!integrity) continue;
     const isDefault = version === current;
     entries.push({
       url: `${remoteBaseUrl(remote, version)}mf-manifest.json`,
-      metadata: { version },
+      metadata: { version, ...integrity },
       deployment: { default: isDefault, traffic: isDefault ? 100 : 0 },
     });
   }

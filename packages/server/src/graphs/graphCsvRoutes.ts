@@ -14,10 +14,10 @@ import {
 import { registerEndpoint } from '../api/registerEndpoint';
 import type { Database } from '../database/openDatabase';
 import { sendCsvDownload } from '../delivery/csvDownload';
+import { csvLines } from '../delivery/csvLines';
 import { localToday } from '../facilityDisplay/waterYear';
 import { DISTRICT_TIME_ZONE } from '@headgate/district-clock';
 import { streamWindow } from '../timeseries';
-import { csvRecord } from './csvRecord';
 import { seriesForCaller, type GraphSeriesInfo } from './graphSeriesInfo';
 import { localTimestampFormat } from './localTimestamp';
 
@@ -36,7 +36,11 @@ async function dayBounds(pool: pg.Pool, days: CsvExportDays): Promise<{ start: D
   return rows[0]!;
 }
 
-/** The CSV text: the header, then the readings batch by batch as the cursor reads them. */
+/**
+ * The CSV text (CRLF lines): the header, then the readings batch by batch as the cursor reads
+ * them. Location names and sources are typed by people: `csvLines` keeps any that starts like a
+ * formula as text.
+ */
 async function* csvText(
   pool: pg.Pool,
   kind: GraphKind,
@@ -44,7 +48,7 @@ async function* csvText(
   series: GraphSeriesInfo,
   window: { start: Date; end: Date },
 ): AsyncGenerator<string> {
-  yield csvRecord(graphCsvColumns(kind));
+  yield csvLines([graphCsvColumns(kind)], '\r\n');
   if (series.parameter_ndx === null) return;
   const timestamp = localTimestampFormat();
   const units = series.unit_desc ?? '';
@@ -53,18 +57,15 @@ async function* csvText(
     parameterNdx: series.parameter_ndx,
     ...window,
   })) {
-    let chunk = '';
-    for (const reading of batch) {
-      chunk += csvRecord([
-        timestamp(reading.collectTimestamp),
-        units,
-        series.data_source,
-        series.location_name,
-        series.location_id,
-        reading.value,
-      ]);
-    }
-    yield chunk;
+    const records = batch.map((reading) => [
+      timestamp(reading.collectTimestamp),
+      units,
+      series.data_source,
+      series.location_name,
+      series.location_id,
+      reading.value,
+    ]);
+    yield csvLines(records, '\r\n');
   }
 }
 

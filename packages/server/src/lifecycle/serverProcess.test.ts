@@ -3,6 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { usePrivatePostgres } from '../database/testing/privatePostgres';
 import { freePort } from '../database/testing/throwawayPostgres';
+import { oneVersionDiscoveryFile } from '../clientEvents/testing/oneVersionDiscovery';
 
 // Each test starts a real server process (tsx compiles it first): at load 20 on the two-core
 // machine that took more than 20 s, so the waits for a start are a minute and a test three.
@@ -12,7 +13,8 @@ jest.setTimeout(180_000);
 const START_MS = 60_000;
 
 const SERVER_DIR = path.resolve(__dirname, '../..');
-const CLIENT_EVENT = JSON.stringify({ remote: 'mfe-admin', version: '0.1.0', kind: 'loaded' });
+/** A discovery document listing the one version the client event reports (its ticket counts). */
+const DISCOVERY_FILE = oneVersionDiscoveryFile('mfe-admin');
 
 /** `node src/main.ts` as an operator starts it, with its output kept. */
 async function startServerProcess(env: NodeJS.ProcessEnv) {
@@ -125,7 +127,11 @@ describe('the server process on PostgreSQL', () => {
 
   /** A started server with a request in flight and an idle kept-alive connection. */
   async function serverWithRequestInFlight(env: NodeJS.ProcessEnv = {}) {
-    server = await startServerProcess({ DATABASE_URL: postgres.cluster.url, ...env });
+    server = await startServerProcess({
+      DATABASE_URL: postgres.cluster.url,
+      HEADGATE_DISCOVERY: DISCOVERY_FILE,
+      ...env,
+    });
     const { port } = server;
     await until(
       () => get(port, '/api/health/ready'),
@@ -138,7 +144,17 @@ describe('the server process on PostgreSQL', () => {
         response.resume().on('end', resolve),
       ),
     );
-    return { port, slow: slowPost(port, '/api/client-events', CLIENT_EVENT) };
+    // A page load's ticket, as the shell sends with each client event.
+    const discovery = await get(port, '/discovery.json');
+    if (typeof discovery === 'string') throw new Error(`No discovery document: ${discovery}`);
+    const { loadTickets } = JSON.parse(discovery.body) as { loadTickets: Record<string, string> };
+    const event = JSON.stringify({
+      remote: 'mfe-admin',
+      version: '0.1.0',
+      kind: 'loaded',
+      ticket: loadTickets['mfe-admin@0.1.0'],
+    });
+    return { port, slow: slowPost(port, '/api/client-events', event) };
   }
 
   it('on SIGTERM takes no new connection, finishes the request in flight and exits 0', async () => {

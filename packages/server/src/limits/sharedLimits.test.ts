@@ -3,6 +3,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type pg from 'pg';
 import { FAILURES_PER_ADDRESS, FAILURES_PER_EMAIL } from '@headgate/identity';
 import { CLIENT_EVENTS_PER_MINUTE } from '@headgate/contracts';
+import type { DiscoveryDocument } from '@headgate/site-map';
 import { readConfig } from '../config';
 import { createServer } from '../createServer';
 import { migrate } from '../database/migrate';
@@ -12,11 +13,14 @@ import { ensureDemoUsers } from '../demo/demoAccounts';
 import { signInClient } from '../signIn/testing/signInClient';
 import { purgeExpiredLimits } from './purgeExpiredLimits';
 import { sharedLimiters } from './sharedLimiters';
+import { oneVersionDiscoveryFile } from '../clientEvents/testing/oneVersionDiscovery';
 
 jest.setTimeout(120_000);
 
 const ORIGIN = 'http://localhost:8080';
 const PASSWORD = 'demo-password-1';
+/** A discovery document listing the version the client events report, so their tickets count. */
+const DISCOVERY_FILE = oneVersionDiscoveryFile('mfe-map');
 
 /**
  * Two servers on one PostgreSQL database, each with its own pool, as two machines behind a proxy
@@ -34,7 +38,10 @@ describe('limits shared by every server on PostgreSQL', () => {
     databases.push(
       await openDatabase({ databaseUrl: first.pool.options.connectionString, dataDir: '' }),
     );
-    const config = readConfig({ LOG_LEVEL: 'silent', HEADGATE_JOBS: 'off' }, '/nonexistent');
+    const config = readConfig(
+      { LOG_LEVEL: 'silent', HEADGATE_JOBS: 'off', HEADGATE_DISCOVERY: DISCOVERY_FILE },
+      '/nonexistent',
+    );
     for (const database of databases) servers.push(await createServer(config, database));
   });
   afterAll(async () => {
@@ -96,11 +103,16 @@ describe('limits shared by every server on PostgreSQL', () => {
   });
 
   it('counts client events per address across both servers', async () => {
+    // One page load's ticket, which either server takes.
+    const { loadTickets } = (
+      await servers[0]!.inject({ method: 'GET', url: '/discovery.json' })
+    ).json<DiscoveryDocument>();
+    const ticket = loadTickets!['mfe-map@0.1.0'];
     const report = (server: FastifyInstance, remoteAddress: string) =>
       server.inject({
         method: 'POST',
         url: '/api/client-events',
-        payload: { remote: 'mfe-map', version: '0.1.0', kind: 'loaded' },
+        payload: { remote: 'mfe-map', version: '0.1.0', kind: 'loaded', ticket },
         remoteAddress,
       });
     for (let event = 0; event < CLIENT_EVENTS_PER_MINUTE; event++) {

@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import { csvLines } from '../delivery/csvLines';
 import type { OgcFeature } from './features';
 import type { OgcLink } from './links';
 
@@ -12,12 +12,14 @@ function cell(value: unknown): unknown {
 
 /** The header line of a page of features as CSV. */
 export function csvHeader(properties: readonly string[]): string {
-  return `${Papa.unparse([['id', 'x', 'y', ...properties]], { newline: '\n' })}\n`;
+  return csvLines([['id', 'x', 'y', ...properties]]);
 }
 
-/** Features as CSV records, one line each, in the columns of `csvHeader`. */
+/**
+ * Features as CSV records, one line each, in the columns of `csvHeader`; a name that starts
+ * like a formula is escaped (`csvLines`), coordinates and values stay numbers.
+ */
 export function csvRecords(features: readonly OgcFeature[], properties: readonly string[]): string {
-  if (features.length === 0) return '';
   const records = features.map((feature) => {
     const point = feature.geometry?.type === 'Point' ? feature.geometry.coordinates : [];
     return [
@@ -27,7 +29,7 @@ export function csvRecords(features: readonly OgcFeature[], properties: readonly
       ...properties.map((name) => cell(feature.properties[name])),
     ];
   });
-  return `${Papa.unparse(records as unknown[][], { newline: '\n' })}\n`;
+  return csvLines(records);
 }
 
 /**

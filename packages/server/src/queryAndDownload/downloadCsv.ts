@@ -1,7 +1,7 @@
-import Papa from 'papaparse';
 import type { DownloadRequest } from '@headgate/contracts';
 import type { Database } from '../database/openDatabase';
 import { DISTRICT_TIME_ZONE } from '@headgate/district-clock';
+import { csvLines } from '../delivery/csvLines';
 import { cursorBatches } from '../timeseries';
 import { downloadQuery } from './downloadRows';
 
@@ -18,10 +18,6 @@ export const DOWNLOAD_COLUMNS = [
 ] as const;
 
 const BATCH_ROWS = 5000;
-
-function csvLines(records: readonly (readonly unknown[])[]): string {
-  return `${Papa.unparse(records as unknown[][], { newline: '\n' })}\n`;
-}
 
 /**
  * The CSV text of a download as it is read: a line naming the time zone, the header, then a

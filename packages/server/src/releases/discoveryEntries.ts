@@ -14,6 +14,7 @@ export function discoveryEntryOf(entry: ReleaseEntry): DiscoveryEntry {
     metadata: {
       version: entry.version,
       ...(entry.integrity ? { integrity: entry.integrity } : {}),
+      ...(entry.entryIntegrity ? { entryIntegrity: entry.entryIntegrity } : {}),
     },
     deployment: { default: entry.default, traffic: entry.traffic },
   };
@@ -52,6 +53,7 @@ export function releaseEntriesOf(document: DiscoveryDocument): Record<string, Re
       url: entry.url,
       ...(entry.fallbackUrl ? { fallbackUrl: entry.fallbackUrl } : {}),
       ...(entry.metadata.integrity ? { integrity: entry.metadata.integrity } : {}),
+      ...(entry.metadata.entryIntegrity ? { entryIntegrity: entry.metadata.entryIntegrity } : {}),
       default: index === defaultIndex,
       traffic: anyTraffic ? (entry.deployment?.traffic ?? 0) : index === defaultIndex ? 100 : 0,
       ...(document.rollback && index !== defaultIndex ? { rollback: document.rollback } : {}),

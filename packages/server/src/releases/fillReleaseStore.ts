@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { ReleaseEntry } from '@headgate/contracts';
-import { parseDiscoveryDocument, REMOTE_IDS } from '@headgate/site-map';
+import { isRemoteId, parseDiscoveryDocument, REMOTE_IDS } from '@headgate/site-map';
+import { builtVersionIntegrity } from '../frontend/builtIntegrity';
 import { inTransaction } from '../database/inTransaction';
 import { generateDiscovery } from '../frontend/generatedDiscovery';
 import { releaseEntriesOf } from './discoveryEntries';
@@ -18,6 +19,34 @@ export interface FillSources {
 
 /** Thrown when `HEADGATE_DISCOVERY` must be imported but cannot be read. */
 export class DiscoveryImportError extends Error {}
+
+/** The version folder an entry on this site's own `/remotes/` names, if it does. */
+const OWN_BUILD = /^\/remotes\/([^/]+)\/([^/]+)\/mf-manifest\.json$/;
+
+/**
+ * An imported entry with the integrity of its build on this site when the file gave none (a
+ * document written before integrity was recorded). One on another origin keeps what the file
+ * says: without integrity the shell will not load it, and the import says so.
+ */
+async function withBuiltIntegrity(
+  remote: string,
+  entry: ReleaseEntry,
+  rootDir: string,
+  log: FastifyBaseLogger,
+): Promise<ReleaseEntry> {
+  if (entry.integrity && entry.entryIntegrity) return entry;
+  const [, folderRemote = '', version = ''] = OWN_BUILD.exec(entry.url) ?? [];
+  const built = isRemoteId(folderRemote)
+    ? await builtVersionIntegrity(rootDir, folderRemote, decodeURIComponent(version))
+    : null;
+  if (!built) {
+    log.warn(
+      `The discovery document lists ${remote} ${entry.version} without the integrity of its files; browsers will not load it until it is registered again with them (pnpm release).`,
+    );
+    return entry;
+  }
+  return { ...entry, ...built };
+}
 
 async function importedFile(file: string): Promise<Record<string, ReleaseEntry[]>> {
   const text = await fs.readFile(file, 'utf8').catch(() => null);
@@ -51,7 +80,11 @@ export async function fillReleaseStore(
     const store = rows[0];
     const filled: Record<string, ReleaseEntry[]> = {};
     if (sources.discoveryFile && !store?.imported_at) {
-      Object.assign(filled, await importedFile(sources.discoveryFile));
+      for (const [remote, entries] of Object.entries(await importedFile(sources.discoveryFile))) {
+        filled[remote] = await Promise.all(
+          entries.map((entry) => withBuiltIntegrity(remote, entry, sources.rootDir, log)),
+        );
+      }
       log.info(`Imported ${sources.discoveryFile} into the release store; it is not read again.`);
     } else if (sources.discoveryFile) {
       log.info(

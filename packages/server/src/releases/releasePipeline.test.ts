@@ -1,28 +1,18 @@
 import type { Releases } from '@headgate/contracts';
 import { builtEntry, releaseServerFixture } from './testing/releaseWorkspace';
+import { pipelineSecret, requestPipelineToken, teamClientsFiles } from './testing/teamClients';
 
 jest.setTimeout(60_000);
 
-const SECRET = 'pipeline-secret-0123456789';
-const server = releaseServerFixture({ RELEASE_CLIENT_SECRET: SECRET });
+/** A team's pipeline client, as RELEASE_CLIENTS_FILE lists it. */
+const TEAM = { id: 'team-admin', secret: pipelineSecret(), remotes: ['mfe-admin'], maxTraffic: 10 };
+const server = releaseServerFixture({ RELEASE_CLIENTS_FILE: teamClientsFiles().write([TEAM]) });
 
 /** What a pipeline does: the token endpoint from the issuer's discovery, then client credentials. */
-async function pipelineToken(secret = SECRET) {
-  const discovery = (await server.app.inject('/oidc/.well-known/openid-configuration')).json<{
-    token_endpoint: string;
-  }>();
-  return server.app.inject({
-    method: 'POST',
-    url: new URL(discovery.token_endpoint).pathname,
-    headers: {
-      authorization: `Basic ${Buffer.from(`headgate-release:${secret}`).toString('base64')}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    payload: 'grant_type=client_credentials',
-  });
-}
+const pipelineToken = (secret = TEAM.secret) =>
+  requestPipelineToken(server.app, { id: TEAM.id, secret });
 
-describe('the release pipeline client (headgate-release)', () => {
+describe("a team's release pipeline client (team-admin)", () => {
   it('gets no token with a wrong secret', async () => {
     expect((await pipelineToken('wrong')).statusCode).toBe(401);
   });
@@ -42,8 +32,8 @@ describe('the release pipeline client (headgate-release)', () => {
     expect(put.statusCode).toBe(200);
     const { audit } = (await server.app.inject({ url: '/api/releases', headers })).json<Releases>();
     expect(audit[0]).toMatchObject({
-      actorSubject: 'headgate-release',
-      actorName: 'headgate-release',
+      actorSubject: 'team-admin',
+      actorName: 'team-admin',
       change: 'update',
     });
   });

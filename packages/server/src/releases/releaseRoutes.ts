@@ -13,9 +13,11 @@ import { registerEndpoint } from '../api/registerEndpoint';
 import { clientEventsSummary } from '../clientEvents/clientEventsSummary';
 import { inTransaction } from '../database/inTransaction';
 import { entryListRefusal } from './entryListRefusal';
-import { unloadableReason, type ManifestSources } from './manifestCheck';
+import { checkedEntry, type ManifestSources } from './manifestCheck';
 import { recordReleaseChange, releaseChanges } from './releaseAudit';
 import { readRemoteEntries, readStoredReleases, writeRemoteEntries } from './releaseRows';
+import type { ReleaseClient } from './releaseClients/releaseClientList';
+import { releaseScope } from './releaseClients/releaseScope';
 import { rollbackTarget } from './rollbackTarget';
 import type { ReleaseStore } from './storedReleases';
 
@@ -35,6 +37,7 @@ function remoteRelease(
         ...entry,
         loads: row?.loads ?? 0,
         errors: row?.errors ?? 0,
+        clients: row?.clients ?? 0,
         errorRate: row?.errorRate ?? 0,
         rolledBackAt: row?.rolledBackAt ?? null,
       };
@@ -46,6 +49,21 @@ function knownRemote(remote: string): string {
   if (!isRemoteId(remote)) throw new NotFound(`This site has no remote called ${remote}.`);
   return remote;
 }
+
+const served = (entry: ReleaseEntry) => entry.default || entry.traffic > 0;
+
+/** The same version at the same places. */
+const samePlaces = (a: ReleaseEntry, b: ReleaseEntry) =>
+  a.version === b.version && a.url === b.url && a.fallbackUrl === b.fallbackUrl;
+
+const sameIntegrity = (a: ReleaseEntry, b: ReleaseEntry) =>
+  a.integrity === b.integrity && a.entryIntegrity === b.entryIntegrity;
+
+/** The entry without keys left undefined, as the store and its audit trail keep it. */
+const withoutUnset = (entry: ReleaseEntry): ReleaseEntry =>
+  Object.fromEntries(
+    Object.entries(entry).filter(([, value]) => value !== undefined),
+  ) as ReleaseEntry;
 
 /** Locks the store's row, so changes of the store (from any server) run one after the other. */
 async function lockStore(client: pg.PoolClient): Promise<void> {
@@ -59,7 +77,11 @@ async function lockStore(client: pg.PoolClient): Promise<void> {
  */
 export function releaseRoutes(
   app: FastifyInstance,
-  options: { pool: pg.Pool; store: ReleaseStore } & ManifestSources,
+  options: {
+    pool: pg.Pool;
+    store: ReleaseStore;
+    releaseClients: readonly ReleaseClient[];
+  } & ManifestSources,
 ) {
   const { pool, store } = options;
 
@@ -88,24 +110,39 @@ export function releaseRoutes(
     releaseEndpoints.updateRelease,
     async (request) => {
       const remote = knownRemote(request.params.remote);
-      const { entries } = request.body;
-      const refusal = entryListRefusal(entries, options.publicUrl);
+      const scope = releaseScope(request, options.releaseClients);
+      scope.checkRemote(remote);
+      const refusal = entryListRefusal(request.body.entries, options.origins);
       if (refusal) throw new BadRequest(undefined, refusal);
       await store.current();
-      // Checked: entries new, moved, or starting to be served. One already served passed when
-      // it started, and a share change must not wait on every host.
       const stored = await readRemoteEntries(pool, remote);
-      const served = (e: ReleaseEntry) => e.default || e.traffic > 0;
-      for (const [index, entry] of entries.entries()) {
-        const known = stored.find((s) => s.version === entry.version && s.url === entry.url);
-        if (known && (served(known) || !served(entry))) continue;
-        const reason = await unloadableReason(remote, entry, options);
-        if (reason) throw new BadRequest(`body.entries.${index}`, `${entry.version}: ${reason}`);
+      const entries: ReleaseEntry[] = [];
+      for (const [index, given] of request.body.entries.entries()) {
+        const known = stored.find((s) => samePlaces(s, given));
+        // An entry as stored keeps its recorded integrity when the call leaves it out.
+        const entry: ReleaseEntry = {
+          ...given,
+          integrity: given.integrity ?? known?.integrity,
+          entryIntegrity: given.entryIntegrity ?? known?.entryIntegrity,
+        };
+        // Checked: entries new, moved, with other integrity, or starting to be served. One
+        // already served passed when it started, and a share change must not wait on every host.
+        if (known && sameIntegrity(known, entry) && (served(known) || !served(entry))) {
+          entries.push(withoutUnset(entry));
+          continue;
+        }
+        const checked = await checkedEntry(remote, entry, options);
+        if ('refusal' in checked) {
+          throw new BadRequest(`body.entries.${index}`, `${entry.version}: ${checked.refusal}`);
+        }
+        entries.push(checked.entry);
       }
       const actor = await actorOf(pool, request);
       await inTransaction(pool, async (client) => {
         await lockStore(client);
         const before = await readRemoteEntries(client, remote);
+        // Against the entries as they are under the lock: a promotion made meanwhile counts.
+        scope.checkChange(before, entries, 'body.entries');
         await writeRemoteEntries(client, remote, entries);
         await recordReleaseChange(client, actor, remote, 'update', before, entries);
       });
@@ -120,6 +157,8 @@ export function releaseRoutes(
     releaseEndpoints.rollbackRelease,
     async (request) => {
       const remote = knownRemote(request.params.remote);
+      const scope = releaseScope(request, options.releaseClients);
+      scope.checkRemote(remote);
       await store.current();
       const actor = await actorOf(pool, request);
       const rolledBack = await inTransaction(pool, async (client) => {
@@ -135,6 +174,8 @@ export function releaseRoutes(
             `${remote} serves only its default entry and had no other default before: there is nothing to roll back to.`,
           );
         }
+        // Going back to the previous default is a promotion too.
+        scope.checkChange(before, target.entries, undefined);
         // A rollback goes back to what was served before, so its manifest is not fetched again:
         // a rollback must not wait on, or fail with, the host of the version being left.
         await writeRemoteEntries(client, remote, target.entries);
@@ -147,6 +188,6 @@ export function releaseRoutes(
         rolledBackTo: rolledBack.version,
       };
     },
-    { refusals: [401, 403, 404, 409] },
+    { refusals: [400, 401, 403, 404, 409] },
   );
 }

@@ -15,10 +15,12 @@ interface EntryRow {
   url: string;
   fallback_url: string | null;
   integrity: string | null;
+  entry_integrity: string | null;
   is_default: boolean;
   traffic: number;
   max_error_rate: number | null;
   min_loads: number | null;
+  min_clients: number | null;
 }
 
 function entryOf(row: EntryRow): ReleaseEntry {
@@ -27,6 +29,7 @@ function entryOf(row: EntryRow): ReleaseEntry {
     url: row.url,
     ...(row.fallback_url ? { fallbackUrl: row.fallback_url } : {}),
     ...(row.integrity ? { integrity: row.integrity } : {}),
+    ...(row.entry_integrity ? { entryIntegrity: row.entry_integrity } : {}),
     default: row.is_default,
     traffic: row.traffic,
     ...(row.max_error_rate !== null
@@ -34,6 +37,7 @@ function entryOf(row: EntryRow): ReleaseEntry {
           rollback: {
             maxErrorRate: row.max_error_rate,
             ...(row.min_loads !== null ? { minLoads: row.min_loads } : {}),
+            ...(row.min_clients !== null ? { minClients: row.min_clients } : {}),
           },
         }
       : {}),
@@ -43,8 +47,8 @@ function entryOf(row: EntryRow): ReleaseEntry {
 /** Reads the whole store in one statement, so the revision matches the rows. */
 export async function readStoredReleases(db: Queryable): Promise<StoredReleases> {
   const { rows } = await db.query<EntryRow & { revision: string }>(
-    `SELECT s.revision, e.remote, e.version, e.url, e.fallback_url, e.integrity, e.is_default,
-            e.traffic, e.max_error_rate, e.min_loads
+    `SELECT s.revision, e.remote, e.version, e.url, e.fallback_url, e.integrity,
+            e.entry_integrity, e.is_default, e.traffic, e.max_error_rate, e.min_loads, e.min_clients
        FROM release_store s LEFT JOIN release_entries e ON true
       ORDER BY e.remote, e.position`,
   );
@@ -70,8 +74,8 @@ export async function writeRemoteEntries(
   for (const [position, entry] of entries.entries()) {
     await client.query(
       `INSERT INTO release_entries (remote, position, version, url, fallback_url, integrity,
-         is_default, traffic, max_error_rate, min_loads)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+         entry_integrity, is_default, traffic, max_error_rate, min_loads, min_clients)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
       [
         remote,
         position,
@@ -79,10 +83,12 @@ export async function writeRemoteEntries(
         entry.url,
         entry.fallbackUrl ?? null,
         entry.integrity ?? null,
+        entry.entryIntegrity ?? null,
         entry.default,
         entry.traffic,
         entry.rollback?.maxErrorRate ?? null,
         entry.rollback?.minLoads ?? null,
+        entry.rollback?.minClients ?? null,
       ],
     );
   }
@@ -91,8 +97,8 @@ export async function writeRemoteEntries(
 /** One remote's entries as stored, read inside a transaction that already locked the store. */
 export async function readRemoteEntries(db: Queryable, remote: string): Promise<ReleaseEntry[]> {
   const { rows } = await db.query<EntryRow>(
-    `SELECT remote, version, url, fallback_url, integrity, is_default, traffic, max_error_rate,
-            min_loads
+    `SELECT remote, version, url, fallback_url, integrity, entry_integrity, is_default, traffic,
+            max_error_rate, min_loads, min_clients
        FROM release_entries WHERE remote = $1 ORDER BY position`,
     [remote],
   );

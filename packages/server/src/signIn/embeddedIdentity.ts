@@ -11,6 +11,7 @@ import {
 import type { ServerConfig } from '../config';
 import { inTransaction } from '../database/inTransaction';
 import type { Database } from '../database/openDatabase';
+import { pipelineTokenGate } from '../releases/releaseClients/pipelineTokenGate';
 
 /** The origins the shell may be opened at: the public URL, and its loopback twin on localhost. */
 export function shellOrigins(publicUrl: string): string[] {
@@ -23,7 +24,8 @@ export function shellOrigins(publicUrl: string): string[] {
 
 /**
  * Runs the embedded sign-in provider at `/oidc` and returns its public keys, which the API then
- * checks tokens against without a round trip to itself. Failed sign-ins count in `limiters`.
+ * checks tokens against without a round trip to itself. Failed sign-ins, and the release
+ * pipelines' token requests, count in `limiters`.
  */
 export async function startEmbeddedIdentity(
   app: FastifyInstance,
@@ -42,9 +44,19 @@ export async function startEmbeddedIdentity(
     pool: database.pool,
     users,
     secrets,
-    releaseClientSecret: config.releaseClientSecret,
+    // The start refuses a pipeline client without a secret while the provider is embedded.
+    releaseClients: config.releaseClients.flatMap(({ id, secret }) =>
+      secret ? [{ id, secret }] : [],
+    ),
   });
   provider.on('server_error', (_ctx, error) => app.log.error(error, 'sign-in provider error'));
+  provider.use(
+    pipelineTokenGate({
+      clientIds: config.releaseClients.map((client) => client.id),
+      limiters,
+      pool: database.pool,
+    }),
+  );
   await mountIdentity(app, { provider, users, limiters });
   return publicKeySet(secrets.signingKeys) as JSONWebKeySet;
 }

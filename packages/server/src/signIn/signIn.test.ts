@@ -124,33 +124,92 @@ describe('embedded sign-in', () => {
     expect(knownEmail).toEqual(unknownEmail);
   });
 
-  it('signs out through the end-session endpoint and returns to the shell', async () => {
-    const session = client();
-    const tokens = await session.signIn('developer@headgate.test', PASSWORD);
+  type Session = ReturnType<typeof client>;
+
+  /** The provider's sign-out page, opened as the shell's Log out opens it (RP-initiated logout). */
+  async function signOutPage(session: Session, idToken: string) {
     const query = new URLSearchParams({
-      id_token_hint: tokens.id_token,
+      id_token_hint: idToken,
       post_logout_redirect_uri: `${ORIGIN}/`,
       client_id: 'headgate-shell',
     });
-    const confirm = await api.app.inject({
+    const page = await api.app.inject({
       url: `/oidc/session/end?${query}`,
       cookies: Object.fromEntries(session.cookies),
     });
-    expect(confirm.statusCode).toBe(200);
-    expect(confirm.body).toContain('name="logout" value="yes"');
-    const action = /action="([^"]+)"/.exec(confirm.body)![1]!;
-    const xsrf = /name="xsrf" value="([^"]+)"/.exec(confirm.body)![1]!;
-    for (const cookie of confirm.cookies) session.cookies.set(cookie.name, cookie.value);
-    const done = await api.app.inject({
+    for (const cookie of page.cookies) session.cookies.set(cookie.name, cookie.value);
+    return page;
+  }
+
+  /** Submits the sign-out page's form as its button does: its action, its hidden fields. */
+  function pressSignOut(session: Session, page: { body: string }) {
+    const form = /<form id="op\.logoutForm"[^>]*action="([^"]+)"[^>]*>([\s\S]*?)<\/form>/.exec(
+      page.body,
+    );
+    if (!form) throw new Error(`No sign-out form in: ${page.body.slice(0, 300)}`);
+    const fields = [...form[2]!.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)];
+    return api.app.inject({
       method: 'POST',
-      url: new URL(action, ORIGIN).pathname,
+      url: new URL(form[1]!, ORIGIN).pathname,
       cookies: Object.fromEntries(session.cookies),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ xsrf, logout: 'yes' }).toString(),
+      payload: new URLSearchParams(fields.map(([, name, value]) => [name!, value!])).toString(),
     });
+  }
+
+  const refusedGrant = (answer: { statusCode: number; json: () => unknown }) => ({
+    status: answer.statusCode,
+    error: (answer.json() as { error?: string }).error,
+  });
+
+  it('signs out with the button of its sign-out page, returns to the shell and revokes the refresh token', async () => {
+    const session = client();
+    const tokens = await session.signIn('developer@headgate.test', PASSWORD);
+    const page = await signOutPage(session, tokens.id_token);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toMatch(
+      /<form id="op\.logoutForm"[^>]*>[\s\S]*<button type="submit"[^>]*>Sign out<\/button>\s*<\/form>/,
+    );
+    const done = await pressSignOut(session, page);
     expect(done.statusCode).toBe(303);
     expect(done.headers.location).toBe(`${ORIGIN}/`);
-    expect((await session.refresh(tokens.refresh_token!)).statusCode).toBe(400);
+    expect(refusedGrant(await session.refresh(tokens.refresh_token!))).toEqual({
+      status: 400,
+      error: 'invalid_grant',
+    });
+  });
+
+  it('does not sign out on opening the sign-out page alone: no script submits it (logout CSRF)', async () => {
+    const session = client();
+    const tokens = await session.signIn('user@headgate.test', PASSWORD);
+    const page = await signOutPage(session, tokens.id_token);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toMatch(/<script/i);
+    expect(page.body).not.toContain('.submit()');
+    expect((await api.app.inject('/oidc/assets/submit-logout.js')).statusCode).toBe(404);
+    // The session lives on: its refresh token still renews, and a sign-in needs no password.
+    expect((await session.refresh(tokens.refresh_token!)).statusCode).toBe(200);
+    expect(await session.start()).toBeInstanceOf(URL);
+  });
+
+  it('revokes at sign-out a refresh token asked for with offline_access and consent', async () => {
+    const session = client();
+    const tokens = await session.signIn('admin@headgate.test', PASSWORD, {
+      scope: 'openid profile email offline_access',
+      extra: { prompt: 'consent' },
+    });
+    const renewed = await session.refresh(tokens.refresh_token!);
+    expect(renewed.statusCode).toBe(200);
+    const { refresh_token: rotated } = renewed.json<{ refresh_token: string }>();
+    expect(
+      (await pressSignOut(session, await signOutPage(session, tokens.id_token))).statusCode,
+    ).toBe(303);
+    for (const refreshToken of [rotated, tokens.refresh_token!]) {
+      expect(refusedGrant(await session.refresh(refreshToken))).toEqual({
+        status: 400,
+        error: 'invalid_grant',
+      });
+    }
   });
 
   it('tells the shell how to sign in', async () => {

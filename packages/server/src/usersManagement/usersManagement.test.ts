@@ -475,7 +475,7 @@ describe.each(DRIVERS)('users management API on %s', (driver) => {
         verifyAccessToken: async () => ({
           subject: 'auth0|admin',
           roles: ['Administrator'],
-          releasePipeline: false,
+          releaseClient: undefined,
         }),
       });
       usersManagementRoutes(external, {

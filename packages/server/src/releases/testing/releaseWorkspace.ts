@@ -12,13 +12,16 @@ import { migratedDatabase } from '../../database/testing/testDatabases';
 /**
  * A workspace as the build leaves it: a shell offering @headgate/platform 0.3.1, and mfe-admin
  * built as 0.1.0 (its package version), 0.2.0, and 0.9.0 built against a platform ^0.4.0 that
- * this shell does not offer.
+ * this shell does not offer; each version a manifest and the entry script it names.
  */
 export function releaseWorkspace(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'headgate-releases-'));
   const write = (file: string, content: unknown) => {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), JSON.stringify(content));
+    fs.writeFileSync(
+      path.join(root, file),
+      typeof content === 'string' ? content : JSON.stringify(content),
+    );
   };
   write('shell/dist/shared-versions.json', { '@headgate/platform': '0.3.1' });
   write('mfe-admin/package.json', { name: 'mfe-admin', version: '0.1.0' });
@@ -28,9 +31,13 @@ export function releaseWorkspace(): string {
     ['0.9.0', '^0.4.0'],
   ] as const) {
     write(`mfe-admin/dist/${version}/mf-manifest.json`, {
-      metaData: { buildInfo: { buildVersion: version } },
+      metaData: {
+        buildInfo: { buildVersion: version },
+        remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+      },
       shared: [{ name: '@headgate/platform', requiredVersion: range }],
     });
+    write(`mfe-admin/dist/${version}/remoteEntry.js`, `/* mfe-admin ${version} */`);
   }
   return root;
 }
@@ -47,9 +54,10 @@ export async function startReleaseServer(
 
 /**
  * A release server over a fresh PGlite and a `releaseWorkspace`, for the tests of the enclosing
- * describe block (or file); `env` adds settings. Removed with its workspace after them.
+ * describe block (or file); `env` adds settings (read as the server starts, when a function, so
+ * an earlier `beforeAll` may have chosen ports). Removed with its workspace after them.
  */
-export function releaseServerFixture(env: NodeJS.ProcessEnv = {}): {
+export function releaseServerFixture(env: NodeJS.ProcessEnv | (() => NodeJS.ProcessEnv) = {}): {
   root: string;
   db: Database;
   app: FastifyInstance;
@@ -58,7 +66,11 @@ export function releaseServerFixture(env: NodeJS.ProcessEnv = {}): {
   beforeAll(async () => {
     server.root = releaseWorkspace();
     server.db = await migratedDatabase('pglite');
-    server.app = await startReleaseServer(server.db, server.root, env);
+    server.app = await startReleaseServer(
+      server.db,
+      server.root,
+      typeof env === 'function' ? env() : env,
+    );
   });
   afterAll(async () => {
     await server.app.close();

@@ -73,8 +73,11 @@ export function signInClient(
     cookies,
     /** Every response so far, redirects included, oldest first. */
     responses,
-    /** Starts a sign-in: the provider's answer after following its redirects (the login form). */
-    async start(scope = 'openid profile email') {
+    /**
+     * Starts a sign-in: the provider's answer after following its redirects (the login form).
+     * `extra` adds authorization parameters (a `prompt`).
+     */
+    async start(scope = 'openid profile email', extra: Record<string, string> = {}) {
       const query = new URLSearchParams({
         client_id: options.clientId,
         response_type: 'code',
@@ -83,6 +86,7 @@ export function signInClient(
         state: 'state-1',
         code_challenge: challenge,
         code_challenge_method: 'S256',
+        ...extra,
       });
       return follow(await request('GET', `/oidc/auth?${query}`));
     },
@@ -109,9 +113,13 @@ export function signInClient(
         client_id: options.clientId,
       });
     },
-    /** A full sign-in, returning the token set. */
-    async signIn(email: string, password: string): Promise<TokenSet> {
-      const page = await this.start();
+    /** A full sign-in, returning the token set; `scope` and `extra` as `start` takes them. */
+    async signIn(
+      email: string,
+      password: string,
+      { scope, extra }: { scope?: string; extra?: Record<string, string> } = {},
+    ): Promise<TokenSet> {
+      const page = await this.start(scope, extra);
       if (page instanceof URL) throw new Error('Expected the login form.');
       const callback = await this.submitLogin(page, email, password);
       if (!(callback instanceof URL)) {

@@ -1,5 +1,6 @@
 import { importJWK, SignJWT, type JWK } from 'jose';
 import type { Role } from '@headgate/contracts/roles';
+import { ACCESS_TOKEN_TYPE } from '../../auth/accessTokenVerifier';
 import { readConfig } from '../../config';
 import type { Database } from '../../database/openDatabase';
 
@@ -19,7 +20,7 @@ export async function embeddedBearer(
   );
   const jwk = rows[0]!.value[0]!;
   const token = await new SignJWT({ [config.rolesClaim]: roles })
-    .setProtectedHeader({ alg: 'RS256', kid: jwk.kid })
+    .setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ: ACCESS_TOKEN_TYPE })
     .setSubject(subject)
     .setIssuer(config.oidcIssuer)
     .setAudience(config.oidcAudience)
