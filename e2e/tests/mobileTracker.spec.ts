@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { sha384Integrity } from '@headgate/site-map';
 import { expectNoSeriousViolations } from '../support/axe';
 import { E2E_CHROMIUM_ARGS } from '../support/browserArgs';
 import { builtVersion } from '../support/discoveryFile';
@@ -306,6 +307,15 @@ test.describe('the mobile tracker on a phone, as an All Data User', () => {
     for (const twin of ['.br', '.gz'])
       fs.rmSync(path.join(build, `remoteEntry.js${twin}`), { force: true });
     fs.appendFileSync(path.join(build, 'remoteEntry.js'), `\n${marker}\n`);
+    // Its files changed, so it is registered again with their integrity (else it is refused).
+    const file = (name: string) => fs.readFileSync(path.join(build, name));
+    await releases.put('mfe-mobile', [
+      {
+        ...siteEntry('mfe-mobile', version),
+        integrity: await sha384Integrity(file('mf-manifest.json')),
+        entryIntegrity: await sha384Integrity(file('remoteEntry.js')),
+      },
+    ]);
     await page.reload();
     await expectTrackerShown(page);
     const kept = await page.evaluate(

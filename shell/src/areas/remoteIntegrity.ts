@@ -10,37 +10,43 @@ export async function matchesIntegrity(bytes: ArrayBuffer, integrity: string): P
   return (await sha384Integrity(bytes)) === integrity;
 }
 
-/** The entry script's registered integrity, by federation name, for the runtime's script tag. */
-const entryIntegrity = new Map<string, string>();
-/** Where each remote's entry script was last requested, to tell a refused file from a lost one. */
-const entryUrls = new Map<string, string>();
+/**
+ * Each remote's entry script, by federation name: where the manifest puts it (absolute) and its
+ * registered integrity, for the runtime's script tag of that one file.
+ */
+const entryScripts = new Map<string, { url: string; integrity: string }>();
 
 let registered = false;
 
 /**
- * Has the federation runtime load the entry script of `federationName` with the browser's
- * Subresource Integrity check (`integrity` and `crossorigin` on its script tag): a script whose
- * bytes differ is never run. Without `integrity` its script tag is the runtime's own.
+ * Has the federation runtime load the entry script of `federationName`, at `url`, with the
+ * browser's Subresource Integrity check (`integrity` and `crossorigin` on its script tag): a
+ * script whose bytes differ is never run. Without `integrity` its script tag is the runtime's
+ * own. The runtime loads the remote's chunks through the same hook; they keep its own tags.
  */
-export function expectEntryIntegrity(federationName: string, integrity: string | undefined): void {
+export function expectEntryIntegrity(
+  federationName: string,
+  entry: { url: string; integrity: string } | null,
+): void {
   if (!registered) {
     registerPlugins([entryIntegrityPlugin()]);
     registered = true;
   }
-  if (integrity) entryIntegrity.set(federationName, integrity);
-  else entryIntegrity.delete(federationName);
+  if (entry) entryScripts.set(federationName, { ...entry, url: absolute(entry.url) });
+  else entryScripts.delete(federationName);
 }
+
+const absolute = (url: string) => new URL(url, document.baseURI).href;
 
 function entryIntegrityPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'headgate-entry-integrity',
     createScript({ url, remoteInfo }) {
-      const integrity = remoteInfo && entryIntegrity.get(remoteInfo.name);
-      if (!remoteInfo || !integrity) return undefined;
-      entryUrls.set(remoteInfo.name, url);
+      const entry = remoteInfo && entryScripts.get(remoteInfo.name);
+      if (!entry || absolute(url) !== entry.url) return undefined;
       const script = document.createElement('script');
       script.src = url;
-      script.integrity = integrity;
+      script.integrity = entry.integrity;
       script.crossOrigin = 'anonymous';
       return script;
     },
@@ -55,15 +61,15 @@ function entryIntegrityPlugin(): ModuleFederationRuntimePlugin {
 export async function entryIntegrityFailure(
   federationName: string,
 ): Promise<RemoteIntegrityError | null> {
-  const url = entryUrls.get(federationName);
-  const integrity = entryIntegrity.get(federationName);
-  if (!url || !integrity) return null;
+  const entry = entryScripts.get(federationName);
+  if (!entry) return null;
+  const { url, integrity } = entry;
   const response = await fetch(url, { cache: 'no-store', mode: 'cors' }).catch(() => null);
   if (!response?.ok) return null;
   const bytes = await response.arrayBuffer();
   return (await matchesIntegrity(bytes, integrity))
     ? null
     : new RemoteIntegrityError(
-        `The entry script ${url} is not the one released (its integrity differs from ${integrity}).`,
+        `The entry script ${url} is not the one released (its integrity differs from ${integrity})`,
       );
 }

@@ -83,7 +83,7 @@ async function loadFrom(
     new URL(url, document.baseURI).origin !== location.origin
   ) {
     throw new RemoteIntegrityError(
-      `${remote} ${entry.metadata.version} is on another origin without the integrity of its files; register it again with pnpm release.`,
+      `${remote} ${entry.metadata.version} is on another origin without the integrity of its files; register it again with pnpm release`,
     );
   }
   await assertRemoteCanLoad(remote, url, { manifest: integrity, entry: entryIntegrity });

@@ -38,7 +38,11 @@ function runtimeScript(url: string, remoteName: string): HTMLScriptElement | und
 }
 
 const manifest = (shared: { name: string; requiredVersion: string }[]) => ({
-  metaData: { buildInfo: { buildVersion: '0.4.0' } },
+  metaData: {
+    buildInfo: { buildVersion: '0.4.0' },
+    publicPath: 'auto',
+    remoteEntry: { name: 'remoteEntry.js', path: '' },
+  },
   shared,
 });
 
@@ -128,6 +132,10 @@ describe('the shared-version guard', () => {
       'https://remotes.example.org/mfe-map/0.4.0/remoteEntry.js',
       'mfe_map',
     );
+    // The remote's chunks come through the same hook: the runtime's own tags, no entry digest.
+    expect(
+      runtimeScript('https://remotes.example.org/mfe-map/0.4.0/1107.0d6fca8ae1.js', 'mfe_map'),
+    ).toBeUndefined();
     expect(script?.integrity).toBe(entryIntegrity);
     expect(script?.crossOrigin).toBe('anonymous');
     // Another remote, registered without integrity, keeps the runtime's own script tag.

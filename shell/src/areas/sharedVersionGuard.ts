@@ -1,5 +1,5 @@
 import type { RequiredShared } from '@headgate/platform/sharedVersions';
-import { federationName, type RemoteId } from '@headgate/site-map';
+import { federationName, remoteEntryPath, type RemoteId } from '@headgate/site-map';
 
 /** The shared versions this shell offers the page (its build's). */
 function offeredByShell(): Readonly<Record<string, string>> {
@@ -7,7 +7,7 @@ function offeredByShell(): Readonly<Record<string, string>> {
 }
 
 interface RemoteBuildManifest {
-  metaData?: { buildInfo?: { buildVersion?: string } };
+  metaData?: { buildInfo?: { buildVersion?: string }; publicPath?: string };
   shared?: RequiredShared[];
 }
 
@@ -57,7 +57,6 @@ export async function assertRemoteCanLoad(
     import(/* webpackChunkName: "version-guard" */ './remoteIntegrity'),
   ]);
   handoff.withdrawManifest(manifestUrl);
-  remoteIntegrity.expectEntryIntegrity(federationName(remote), integrity.entry);
   let text: string;
   if (integrity.manifest) {
     if (!response?.ok) {
@@ -68,7 +67,7 @@ export async function assertRemoteCanLoad(
     const bytes = await response.arrayBuffer();
     if (!(await remoteIntegrity.matchesIntegrity(bytes, integrity.manifest))) {
       throw new RemoteIntegrityError(
-        `The manifest ${manifestUrl} is not the one released (its integrity differs from ${integrity.manifest}).`,
+        `The manifest ${manifestUrl} is not the one released (its integrity differs from ${integrity.manifest})`,
       );
     }
     text = new TextDecoder().decode(bytes);
@@ -77,6 +76,10 @@ export async function assertRemoteCanLoad(
     text = await response.text().catch(() => '');
   }
   const manifest = parsedManifest(text);
+  remoteIntegrity.expectEntryIntegrity(
+    federationName(remote),
+    integrity.entry ? checkedEntryScript(manifestUrl, manifest, integrity.entry) : null,
+  );
   if (!manifest) return;
   const unmet = sharedVersions.unmetSharedVersions(manifest.shared ?? [], offeredByShell());
   if (unmet.length > 0) {
@@ -86,6 +89,25 @@ export async function assertRemoteCanLoad(
     );
   }
   handoff.handOverManifest(manifestUrl, text, { verified: Boolean(integrity.manifest) });
+}
+
+/**
+ * Where the runtime will load the entry script from, with its integrity. Only a manifest that
+ * places it beside itself (`publicPath: 'auto'`, as every Headgate build does) tells that URL
+ * for certain; any other is refused rather than loaded unchecked.
+ */
+function checkedEntryScript(
+  manifestUrl: string,
+  manifest: RemoteBuildManifest | null,
+  integrity: string,
+): { url: string; integrity: string } {
+  const entryPath = manifest && remoteEntryPath(manifest);
+  if (!entryPath || manifest?.metaData?.publicPath !== 'auto') {
+    throw new RemoteIntegrityError(
+      `The manifest ${manifestUrl} does not place its entry script beside itself, so its integrity cannot be checked`,
+    );
+  }
+  return { url: new URL(entryPath, new URL(manifestUrl, document.baseURI)).href, integrity };
 }
 
 function parsedManifest(text: string): RemoteBuildManifest | null {
