@@ -2,7 +2,7 @@ import type { ReleaseEntry } from '@headgate/contracts';
 import type { RemoteOriginPolicy } from './remoteOriginPolicy';
 
 /** Two shares are equal when they differ by less than this (a slider's decimals). */
-const SHARE_TOLERANCE = 1e-6;
+export const SHARE_TOLERANCE = 1e-6;
 
 /**
  * Why one remote's entry list cannot be served, as `field: reason`, or null when it can: a URL

@@ -1,13 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { ReleaseEntry } from '@headgate/contracts';
 import { BadRequest, Forbidden } from '../../api/refusals';
+import { SHARE_TOLERANCE } from '../entryListRefusal';
 import type { ReleaseClient } from './releaseClientList';
 
 /** The share at which a client steers a remote wholly: it may promote, and send any share. */
 const WHOLE_TRAFFIC = 100;
-
-/** Two sums of shares are equal when they differ by less than this (a slider's decimals). */
-const SHARE_TOLERANCE = 1e-6;
 
 /**
  * What the caller of a release call may change. An Administrator or a Developer (the route let
