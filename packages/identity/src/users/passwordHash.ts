@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { concurrencyLimit } from './concurrencyLimit';
+import pLimit from 'p-limit';
 
 /** scrypt cost parameters (OWASP's minimum for scrypt: N=2^17, r=8, p=1). */
 const COST: Required<Pick<ScryptOptions, 'N' | 'r' | 'p'>> = { N: 2 ** 17, r: 8, p: 1 };
@@ -15,7 +15,7 @@ const MAX_MEMORY = 256 * 1024 * 1024;
  * them threads and the server its memory. The others wait their turn.
  */
 export const CONCURRENT_PASSWORD_HASHES = 2;
-const hashTurn = concurrencyLimit(CONCURRENT_PASSWORD_HASHES);
+const hashTurn = pLimit(CONCURRENT_PASSWORD_HASHES);
 
 function derive(password: string, salt: Buffer, cost: typeof COST): Promise<Buffer> {
   return hashTurn(
