@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { encodeBasemapLayers } from './basemap/basemapLayers';
 import { readConfigOrExit } from './config';
@@ -7,8 +6,9 @@ import { createFrontDoor } from './lifecycle/frontDoor';
 import { openPreparedDatabase } from './lifecycle/preparedDatabase';
 import { createServerLifecycle } from './lifecycle/serverLifecycle';
 import { createStartingServer } from './lifecycle/startingServer';
+import { INSTALL_ROOT } from './installRoot';
 
-const rootDir = path.resolve(import.meta.dirname, '../../..');
+const rootDir = INSTALL_ROOT;
 
 function fail(what: string, error: unknown): never {
   console.error(`${what}: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,11 +1,11 @@
-import path from 'node:path';
 import { readConfigOrExit } from './config';
 import { openDatabase } from './database/openDatabase';
 import { prepareDatabase } from './database/prepareDatabase';
+import { INSTALL_ROOT } from './installRoot';
 
 // `npm start` runs this beside the build, so that a first start's demo load and the build
 // overlap; the server then finds the database ready.
-const config = readConfigOrExit(process.env, path.resolve(import.meta.dirname, '../../..'));
+const config = readConfigOrExit(process.env, INSTALL_ROOT);
 const database = await openDatabase(config);
 try {
   await prepareDatabase(database, config, (line) => console.log(line));

@@ -7,9 +7,10 @@ import {
   type BasemapLayerId,
 } from '@headgate/contracts';
 import { precompressJson, type PrecompressedJson } from '../api/precompressedJson';
+import { INSTALL_ROOT } from '../installRoot';
 
 /** The offline basemap's files, made by `build/buildBasemapFiles.ts` and shipped with the server. */
-export const BASEMAP_DIR = path.resolve(import.meta.dirname, '../../demo-data/basemap');
+export const BASEMAP_DIR = path.join(INSTALL_ROOT, 'packages', 'server', 'demo-data', 'basemap');
 
 /** The water district the demo serves: the map opens on it, and its towns are labelled first. */
 export const HOME_WATER_DISTRICT = 2;

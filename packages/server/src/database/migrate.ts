@@ -5,7 +5,7 @@ import type pg from 'pg';
 // Any number shared by every Headgate instance; holds concurrent starts off each other.
 const MIGRATION_LOCK = 7_205_331;
 
-/** Where the versioned migrations live in the workspace: plain SQL files applied in name order. */
+/** Where the versioned migrations live under the install root: plain SQL files applied in name order. */
 export function migrationsDir(rootDir: string): string {
   return path.join(rootDir, 'packages', 'server', 'src', 'database', 'migrations');
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type pg from 'pg';
+import { migrationsDir } from '../database/migrate';
+import { INSTALL_ROOT } from '../installRoot';
 import type { JobsHealth } from '../jobs/serverJobs';
 
 /** How old a database check may be when a health call is answered from it. */
@@ -8,7 +9,7 @@ export const DATABASE_CHECK_MAX_AGE_MS = 1000;
 
 /** The migrations this server's queries need, by version (file name without `.sql`). */
 const OWN_MIGRATIONS = fs
-  .readdirSync(path.resolve(import.meta.dirname, '../database/migrations'))
+  .readdirSync(migrationsDir(INSTALL_ROOT))
   .filter((file) => file.endsWith('.sql'))
   .map((file) => file.replace(/\.sql$/, ''));
 

@@ -1,0 +1,51 @@
+/**
+ * `bin/headgate` in a release, `pnpm headgate` in a checkout: every operator task is one command.
+ * Each command's module is loaded only when it is asked for, so `serve` loads no backup code.
+ */
+
+interface Command {
+  /** The line `headgate help` shows. */
+  usage: string;
+  /** Runs the command; resolves to the exit code, or to `undefined` when it keeps running. */
+  run(args: string[]): Promise<number | undefined>;
+}
+
+const COMMANDS: Record<string, Command> = {
+  serve: {
+    usage: 'serve                         run the server (API, sign-in, shell and remotes)',
+    async run() {
+      await import('../main');
+      return undefined;
+    },
+  },
+  prepare: {
+    usage:
+      'prepare                       apply pending migrations (and the demo, when on), then exit',
+    async run() {
+      await import('../prepareCli');
+      return Number(process.exitCode ?? 0);
+    },
+  },
+};
+
+function usage(): string {
+  return [
+    'Usage: headgate <command> [options]   (the environment as for the server, e.g. DATABASE_URL)',
+    '',
+    ...Object.values(COMMANDS).map((command) => `  ${command.usage}`),
+    '',
+  ].join('\n');
+}
+
+const [name, ...args] = process.argv.slice(2);
+const command = name === undefined ? undefined : COMMANDS[name];
+if (!command) {
+  const help = name === 'help' || name === '--help' || name === '-h';
+  (help ? process.stdout : process.stderr).write(
+    `${help || name === undefined ? '' : `Unknown command "${name}".\n\n`}${usage()}`,
+  );
+  process.exitCode = help ? 0 : 2;
+} else {
+  const code = await command.run(args);
+  if (code !== undefined) process.exitCode = code;
+}
