@@ -2,10 +2,13 @@
 // `pnpm dev`: the API server plus a hot-reloading dev server for the shell and every remote.
 // The shell's dev server (http://localhost:3000) forwards API and discovery calls to the API
 // server, whose discovery document points at the remotes' dev servers.
+import { onSupportedNode } from './lib/nodeRuntime.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { install, pnpm, ROOT, step } from './lib/workspace.mjs';
+
+await onSupportedNode();
 
 install();
 const { tsImport } = await import('tsx/esm/api');

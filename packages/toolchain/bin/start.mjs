@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // `npm start`: install, then build what is stale while the database is prepared (migrations, and
 // the demo data on a first start), then run the all-in-one server.
+import { onSupportedNode } from './lib/nodeRuntime.mjs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildStale } from './lib/staleBuild.mjs';
 import { fail, install, ROOT, run, step } from './lib/workspace.mjs';
+
+await onSupportedNode();
 
 const SERVER_DIR = path.join(ROOT, 'packages', 'server');
 // The server's TypeScript runs through tsx, resolved from the server package.

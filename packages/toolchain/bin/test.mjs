@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 // `npm test`: everything CI checks. The checks that need no browser run two at a time beside
 // the build (this machine class has two cores); the browser tests run once all have passed.
+import { onSupportedNode } from './lib/nodeRuntime.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureNginx } from './lib/nginx.mjs';
 import { ensureOgcClients } from './lib/ogcClients.mjs';
 import { pnpmStep, runConcurrently } from './lib/concurrentSteps.mjs';
 import { install, pnpm, runPnpm, step } from './lib/workspace.mjs';
+
+await onSupportedNode();
 
 const started = Date.now();
 const timings = [];

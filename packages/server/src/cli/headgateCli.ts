@@ -37,6 +37,9 @@ function usage(): string {
   ].join('\n');
 }
 
+// A module (for the top-level await below), though it exports nothing.
+export {};
+
 const [name, ...args] = process.argv.slice(2);
 const command = name === undefined ? undefined : COMMANDS[name];
 if (!command) {
