@@ -69,7 +69,11 @@ export default {
         '<rootDir>/packages/toolchain/jest',
       ],
       testMatch: ['**/*.test.ts'],
-      testPathIgnorePatterns: ignored.filter((pattern) => pattern !== '<rootDir>/e2e/'),
+      // The release artifact's test runs after `pnpm package` (deploy/release/jest.config.mjs).
+      testPathIgnorePatterns: [
+        ...ignored.filter((pattern) => pattern !== '<rootDir>/e2e/'),
+        '\\.release\\.test\\.ts$',
+      ],
       setupFilesAfterEnv: ['<rootDir>/jest.setup.node.ts'],
       // One throwaway PostgreSQL 15 for the run, beside the embedded PGlite.
       globalSetup: '<rootDir>/packages/server/src/database/testing/jestGlobalSetup.ts',

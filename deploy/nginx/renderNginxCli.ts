@@ -7,11 +7,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { readConfig, staticFileHeaders } from '@headgate/server';
+import { INSTALL_ROOT, readConfig, staticFileHeaders } from '@headgate/server';
 import { BROTLI_STATIC_MODULE, renderSite } from './renderNginxConfig';
 
-const templateDir = import.meta.dirname;
-const workspaceRoot = path.resolve(templateDir, '../..');
+// From the install root, not this file's folder: a release runs this compiled into one bundle.
+const templateDir = path.join(INSTALL_ROOT, 'deploy', 'nginx');
 
 try {
   const { values } = parseArgs({
@@ -19,7 +19,7 @@ try {
       upstream: { type: 'string', multiple: true, default: [] },
       listen: { type: 'string', default: '80' },
       'server-name': { type: 'string', default: '_' },
-      root: { type: 'string', default: workspaceRoot },
+      root: { type: 'string', default: INSTALL_ROOT },
       'fail-timeout': { type: 'string', default: '5' },
       'no-brotli': { type: 'boolean', default: false },
       'tls-certificate': { type: 'string' },

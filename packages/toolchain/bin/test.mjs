@@ -30,13 +30,19 @@ timings.push(
   ...(await runConcurrently(
     [
       pnpmStep('Unit and integration tests', ['run', 'test:unit']),
-      // The swap test's second build of a remote goes after the first, which may empty dist/.
+      // The swap test's second build of a remote goes after the first, which may empty dist/, and
+      // after the release artifact (made from the first build) is packed and tested.
       {
-        label: 'Build',
+        label: 'Build, package and test the release',
         command: 'sh',
         args: [
           '-c',
-          `"${process.execPath}" packages/toolchain/bin/build.mjs && ${[...pnpm(), '--filter', '@headgate/e2e', 'run', 'build:swap'].join(' ')}`,
+          [
+            `"${process.execPath}" packages/toolchain/bin/build.mjs`,
+            `"${process.execPath}" packages/toolchain/bin/package.mjs`,
+            [...pnpm(), 'run', 'test:release'].join(' '),
+            [...pnpm(), '--filter', '@headgate/e2e', 'run', 'build:swap'].join(' '),
+          ].join(' && '),
         ],
       },
       pnpmStep('Typecheck', ['run', 'typecheck']),
