@@ -92,8 +92,10 @@ test('an administrator created with bin/headgate signs in to the served release'
     gone: () =>
       server?.exitCode === null ? undefined : `bin/headgate serve exited (${server?.exitCode}).`,
   });
-  const shell = await fetch(`${baseUrl}/`);
+  // As a browser asks for the page (the built shell's document, from the release's shell/dist).
+  const shell = await fetch(`${baseUrl}/`, { headers: { accept: 'text/html' } });
   expect(shell.status).toBe(200);
+  expect(await shell.text()).toContain('<title>');
 
   const tokens = await browserSignIn(baseUrl).signIn(ADMIN.email, ADMIN.password);
   // An Administrator's call: the token carries the role the command gave.

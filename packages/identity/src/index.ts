@@ -26,3 +26,4 @@ export type {
   UserWriteHook,
 } from './users/userDirectory';
 export { CONCURRENT_PASSWORD_HASHES, hashPassword } from './users/passwordHash';
+export { passwordWeakness, STRONG_PASSWORD_MIN_LENGTH } from './users/passwordStrength';

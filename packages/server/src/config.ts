@@ -6,6 +6,7 @@ import type { SeedOptions } from './demo/seedDemoData';
 import type { ReleaseClient } from './releases/releaseClients/releaseClientList';
 import { releaseClientsOf } from './releases/releaseClients/releaseClientSettings';
 import { environmentSchema } from './config/environmentSchema';
+import { isLocalPublicUrl } from './config/localPublicUrl';
 import type { TrustProxy } from './config/trustProxy';
 import type { RiverCameraSettings } from './riverPhotos/cameraSettings';
 
@@ -24,7 +25,12 @@ export interface ServerConfig {
   dataDir: string;
   /** Connections the server keeps to PostgreSQL at most. */
   pgPoolMax: number;
-  /** Whether an empty database is filled with the demo data on start. */
+  /** How long a statement may run on PostgreSQL before it is cancelled (ms). */
+  pgStatementTimeoutMs: number;
+  /**
+   * Whether an empty database is filled with the demo data (and accounts) on start; unless
+   * `HEADGATE_DEMO` says, only when users reach the server on this machine (`PUBLIC_URL`).
+   */
   demo: boolean;
   /**
    * How far back the demo's readings go; the full demo (seedDemoData's defaults) unless set. Only
@@ -50,7 +56,7 @@ export interface ServerConfig {
   rolesClaim: string;
   /** The namespaced claim of the ID token that carries the user's landing page id. */
   landingPageClaim: string;
-  /** The demo users' password (they exist only with the demo data). */
+  /** The demo users' password (they exist only with the demo data); refused on an https site. */
   demoPassword: string;
   /** The issuer's key set; without it, `jwks_uri` of the issuer's discovery document. */
   oidcJwksUrl: string | undefined;
@@ -77,6 +83,8 @@ export interface ServerConfig {
   scadaUrl: string | undefined;
   /** How long a CSV download waits for a client that takes nothing before ending it (ms). */
   downloadStallMs: number;
+  /** How many streamed downloads the server sends at once; beyond them it answers 503. */
+  downloadMaxConcurrent: number;
   /** Whether this server runs the import runner and the alert engine (HEADGATE_JOBS=off: no). */
   jobs: boolean;
   /** How often the jobs look for work (ms). */
@@ -114,7 +122,8 @@ export function readConfig(env: NodeJS.ProcessEnv, rootDir: string): ServerConfi
     databaseUrl: settings.DATABASE_URL,
     dataDir: dataDir.startsWith('memory://') ? dataDir : path.resolve(rootDir, dataDir),
     pgPoolMax: settings.PG_POOL_MAX,
-    demo: settings.HEADGATE_DEMO,
+    pgStatementTimeoutMs: settings.PG_STATEMENT_TIMEOUT_MS,
+    demo: settings.HEADGATE_DEMO ?? isLocalPublicUrl(publicUrl),
     publicUrl,
     trustProxy: settings.TRUST_PROXY ?? { trust: 'none' },
     embeddedIdentity,
@@ -138,6 +147,9 @@ export function readConfig(env: NodeJS.ProcessEnv, rootDir: string): ServerConfi
     terrainUrl: settings.HEADGATE_TERRAIN_URL,
     scadaUrl: settings.HEADGATE_SCADA_URL,
     downloadStallMs: settings.HEADGATE_DOWNLOAD_STALL_MS,
+    // Three quarters of the pool stay for every other call however many clients download.
+    downloadMaxConcurrent:
+      settings.DOWNLOAD_MAX_CONCURRENT ?? Math.max(1, Math.floor(settings.PG_POOL_MAX / 4)),
     jobs: settings.HEADGATE_JOBS,
     jobsIntervalMs: settings.HEADGATE_JOBS_INTERVAL_MS,
     importDir: path.resolve(rootDir, settings.HEADGATE_IMPORT_DIR),

@@ -8,6 +8,7 @@ import { basemapRoutes } from './basemap/basemapRoutes';
 import { inTransaction } from './database/inTransaction';
 import type { Database } from './database/openDatabase';
 import { compression } from './delivery/compression';
+import { createDownloadSlots } from './delivery/downloadSlots';
 import { remoteOrigins } from './delivery/remoteOrigins';
 import { securityHeaders } from './delivery/securityHeaders';
 import { facilityDisplayRoutes } from './facilityDisplay/facilityDisplayRoutes';
@@ -32,6 +33,7 @@ import { graphRoutes } from './graphs/graphRoutes';
 import { createUserDirectory } from '@headgate/identity';
 import { createDatabaseCheck } from './health/databaseCheck';
 import { healthRoutes } from './health/healthRoutes';
+import { defaultPressureLimits, refuseUnderPressure } from './health/pressureLimits';
 import { createServerLifecycle, type ServerLifecycle } from './lifecycle/serverLifecycle';
 import { mapSymbolRoute } from './mapSymbols/mapSymbolRoute';
 import { authSettingsRoute } from './signIn/authSettingsRoute';
@@ -75,6 +77,8 @@ export async function createServer(
   const lifecycle = run.lifecycle ?? createServerLifecycle('serving');
 
   app.setErrorHandler(answerError);
+  // First, so that a server short of time or memory refuses a call before any of its work.
+  await refuseUnderPressure(app, defaultPressureLimits(database.driver));
 
   const releaseStore = createReleaseStore(database.pool, config, app.log);
   const remoteOriginPolicyOfSite = remoteOriginPolicy(config.publicUrl, config.remoteOrigins);
@@ -137,7 +141,12 @@ export async function createServer(
   basemapRoutes(app, config);
   placesRoutes(app, { database });
   graphRoutes(app, { database });
-  graphCsvRoutes(app, { database, downloadStallMs: config.downloadStallMs });
+  // One count for every streamed download: each holds a connection while its client reads.
+  const downloads = {
+    downloadStallMs: config.downloadStallMs,
+    downloadSlots: createDownloadSlots(config.downloadMaxConcurrent),
+  };
+  graphCsvRoutes(app, { database, ...downloads });
   facilityDisplayRoutes(app, { database });
   facilityPagesRoutes(app, { database });
   drillDownRoutes(app, { database });
@@ -145,7 +154,7 @@ export async function createServer(
   reportTablesRoutes(app, { database });
   landingDashboardRoutes(app, { database });
   mobileTrackerRoutes(app, { database });
-  queryAndDownloadRoutes(app, { database, downloadStallMs: config.downloadStallMs });
+  queryAndDownloadRoutes(app, { database, ...downloads });
   timeSeriesComparisonRoutes(app, { database });
   systemManagementRoutes(app, {
     database,

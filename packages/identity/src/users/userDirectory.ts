@@ -183,6 +183,9 @@ export function createUserDirectory(
   return {
     findById: (id: string) => findOne('u.user_id = $1', id),
 
+    /** The user with this e-mail, in any case. */
+    findByEmail: (email: string) => findOne('lower(u.email) = lower($1)', email.trim()),
+
     /**
      * The user with these credentials, or undefined; never says which of the two was wrong, not
      * even by answering sooner: an unknown email has its password checked too, against a hash
@@ -260,6 +263,49 @@ export function createUserDirectory(
         await onWrite?.(client, before, (await findOne('u.user_id = $1', id, client))!);
       });
       return (await findOne('u.user_id = $1', id))!;
+    },
+
+    /**
+     * Gives the user a new password and ends every session, grant and refresh token they hold,
+     * so the old password's sessions sign no one in any more. Access tokens already issued are
+     * JWTs, not stored: they run out on their own (10 minutes).
+     */
+    async setPassword(id: string, password: string): Promise<void> {
+      const passwordHash = await hashPassword(password);
+      await inTransaction(pool, async (client) => {
+        const updated = await client.query(
+          'UPDATE identity_users SET password_hash = $2, updated_at = now() WHERE user_id = $1',
+          [id, passwordHash],
+        );
+        if (!updated.rowCount) throw new UserDirectoryError('not_found', `No user ${id}.`);
+        await client.query(`DELETE FROM oidc_models WHERE payload->>'accountId' = $1`, [id]);
+      });
+    },
+
+    /**
+     * The e-mails of the users whose password is one of `passwords`, among those created or
+     * changed since `changedSince` (every user when null). Each check is a whole scrypt run,
+     * taking turns with sign-ins' (at most CONCURRENT_PASSWORD_HASHES at once), so a long list
+     * of users costs time, never the thread pool.
+     */
+    async withPasswordAmong(
+      passwords: readonly string[],
+      changedSince: Date | null,
+    ): Promise<string[]> {
+      const { rows } = await pool.query<{ email: string; password_hash: string }>(
+        `SELECT email, password_hash FROM identity_users
+          WHERE $1::timestamptz IS NULL OR updated_at >= $1 ORDER BY lower(email)`,
+        [changedSince],
+      );
+      const found = await Promise.all(
+        rows.map(async (row) => {
+          for (const password of passwords) {
+            if (await checkPassword(password, row.password_hash)) return row.email;
+          }
+          return null;
+        }),
+      );
+      return found.filter((email) => email !== null);
     },
 
     /** Deletes the user, their facility access and every session, grant and token they hold. */

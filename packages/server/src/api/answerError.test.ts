@@ -150,6 +150,52 @@ const CASES: [string, () => unknown, number, { error: string; message: string }]
     DATABASE_UNAVAILABLE,
   ],
   [
+    'a full disk, in the words an operator searches for',
+    () => postgresError('53100'),
+    503,
+    {
+      error: 'storage_full',
+      message: 'The database reports storage full: it has no disk space left. Try again later.',
+    },
+  ],
+  [
+    'a database out of memory',
+    () => postgresError('53200'),
+    503,
+    {
+      error: 'database_out_of_memory',
+      message: 'The database is out of memory just now. Try again in a minute.',
+    },
+  ],
+  [
+    'a database with no connection left',
+    () => postgresError('53300'),
+    503,
+    {
+      error: 'database_busy',
+      message: 'The database has no connection free just now. Try again in a minute.',
+    },
+  ],
+  [
+    'any other shortage of the database',
+    () => postgresError('53400'),
+    503,
+    {
+      error: 'database_busy',
+      message: 'The database is short of resources just now. Try again in a minute.',
+    },
+  ],
+  [
+    'a statement past its timeout',
+    () => postgresError('57014'),
+    503,
+    {
+      error: 'database_timeout',
+      message:
+        'The database took too long and stopped this request. Try again in a minute, or ask for less.',
+    },
+  ],
+  [
     'any other error, whose message stays on the server',
     () => new Error('connection reset by peer at 10.0.0.7'),
     500,
@@ -157,7 +203,7 @@ const CASES: [string, () => unknown, number, { error: string; message: string }]
   ],
   [
     'any other database error',
-    () => postgresError('57014'),
+    () => postgresError('42703'),
     500,
     { error: 'internal_error', message: 'The server could not complete the request.' },
   ],
@@ -208,8 +254,13 @@ describe('answerError, the API’s one error handler', () => {
     },
   );
 
-  it('asks the caller to come back later when the database cannot be reached', async () => {
-    const index = CASES.findIndex(([name]) => name === 'a database shut down mid-query');
+  it.each([
+    'a database shut down mid-query',
+    'a full disk, in the words an operator searches for',
+    'a database with no connection left',
+    'a statement past its timeout',
+  ])('asks the caller to come back later for %s', async (name) => {
+    const index = CASES.findIndex(([caseName]) => caseName === name);
     const response = await app.inject({ method: 'GET', url: `/case/${index}` });
     expect(response.headers['retry-after']).toBe('30');
   });

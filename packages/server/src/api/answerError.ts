@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '@headgate/contracts';
 import { isDatabaseUnreachable } from '../database/databaseUnreachable';
+import { databaseShortage } from './databaseShortage';
 import { postgresRefusal } from './postgresRefusal';
 import { ApiRefusal, BadRequest, DatabaseUnavailable } from './refusals';
 
@@ -29,6 +30,8 @@ export function refusalOf(error: FastifyError): ApiRefusal | undefined {
     return new BadRequest(field, issue?.message ?? 'invalid value');
   }
   if (isDatabaseUnreachable(error)) return new DatabaseUnavailable();
+  const shortage = databaseShortage(error);
+  if (shortage) return shortage;
   const refusal = postgresRefusal(error);
   if (refusal) return refusal;
   const status = error.statusCode ?? 0;
@@ -41,9 +44,10 @@ export function refusalOf(error: FastifyError): ApiRefusal | undefined {
 /**
  * The API's one error handler: every error a route or hook throws is answered here as
  * `{ error, message }` with its status. Typed refusals, schema validation, values the database
- * refuses and Fastify's own 4xx say what was wrong; a database that cannot be reached is 503
- * with `Retry-After` (and logged: the operator has a database to restart); anything else is
- * logged and answered 500 without its message, which may hold internals.
+ * refuses and Fastify's own 4xx say what was wrong; a database that cannot be reached, or is
+ * short of disk, memory, connections or time, is 503 with `Retry-After` (and logged: the
+ * operator has a database to restart or a disk to free); anything else is logged and answered
+ * 500 without its message, which may hold internals.
  */
 export function answerError(
   error: FastifyError,

@@ -113,16 +113,27 @@ const DATABASE_RETRY_AFTER_SECONDS = 30;
 
 /**
  * 503: the database cannot be reached just now (stopped, restarting, or cut off). The server
- * reconnects by itself when it is back, so the same call may simply be tried again later.
+ * reconnects by itself when it is back, so the same call may simply be tried again later. With
+ * `code` and `message`, the database was reached but could not do the call for want of room,
+ * memory, connections or time (see `databaseShortage`): the same call may succeed later too.
  */
 export class DatabaseUnavailable extends ApiRefusal {
-  constructor() {
-    super(
-      503,
-      'database_unavailable',
-      'The database is not reachable just now. Try again in a minute.',
-      { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
-    );
+  constructor(
+    code = 'database_unavailable',
+    message = 'The database is not reachable just now. Try again in a minute.',
+  ) {
+    super(503, code, message, { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) });
+  }
+}
+
+/**
+ * 503: this server has as much under way as it may take (its downloads, its memory or its event
+ * loop at their limits). It takes the call again once some of it is done, in about
+ * `retryAfterSeconds`; another server behind the same proxy may take it now.
+ */
+export class ServerBusy extends ApiRefusal {
+  constructor(code: string, message: string, retryAfterSeconds: number) {
+    super(503, code, message, { 'retry-after': String(retryAfterSeconds) });
   }
 }
 

@@ -26,6 +26,35 @@ const COMMANDS: Record<string, Command> = {
       return Number(process.exitCode ?? 0);
     },
   },
+  backup: {
+    usage: 'backup FILE [--force]         write the PostgreSQL database and a manifest to FILE',
+    async run(args) {
+      return (await import('../backups/backupCommand')).runBackupCommand(args);
+    },
+  },
+  restore: {
+    usage: 'restore FILE                  restore a backup into an empty PostgreSQL database',
+    async run(args) {
+      return (await import('../backups/restoreCommand')).runRestoreCommand(args);
+    },
+  },
+  admin: {
+    usage:
+      'admin create --email E [--name N] | reset-password --email E\n' +
+      '                                an Administrator, or a new password for a user (read from\n' +
+      '                                standard input, or asked twice on a terminal)',
+    async run(args) {
+      return (await import('../administrators/adminCommand')).runAdminCommand(args);
+    },
+  },
+  'db-reset': {
+    usage:
+      'db-reset [--yes-destroy DB]   empty the demo database and load the demo again (another\n' +
+      '                                database only when named: --yes-destroy its name)',
+    async run(args) {
+      return (await import('../demo/demoResetCommand')).runDemoResetCommand(args);
+    },
+  },
 };
 
 function usage(): string {

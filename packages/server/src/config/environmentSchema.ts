@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { RELEASE_CLIENT_ID } from '@headgate/contracts';
 import { DEFAULT_DEMO_PASSWORD, SHELL_CLIENT_ID } from '@headgate/identity';
 import { styleIdsSetting, templatesMissingKeys, urlTemplateSetting } from '../basemap/mapProviders';
-import { DEFAULT_DOWNLOAD_STALL_MS } from '../delivery/csvDownload';
+import { DEFAULT_DOWNLOAD_STALL_MS, DOWNLOAD_STATEMENT_TIMEOUT_MS } from '../delivery/csvDownload';
+import { DEFAULT_STATEMENT_TIMEOUT_MS } from '../database/postgresPool';
 import { DEFAULT_JOBS_INTERVAL_MS, MAX_JOBS_INTERVAL_MS } from '../jobs/serverJobs';
 import { DEFAULT_SHUTDOWN_TIMEOUT_MS } from '../lifecycle/serverLifecycle';
 import { localOriginsOnRemoteSite, remoteOriginsSetting } from '../releases/remoteOriginPolicy';
@@ -34,13 +35,17 @@ export const environmentSchema = z
     PORT: withDefault(wholeNumber({ min: 0, max: 65535 }), '8080'),
     HOST: withDefault(text(), '127.0.0.1'),
     HEADGATE_DISCOVERY: optional(text(), 'generated from the built remotes'),
-    HEADGATE_DEMO: withDefault(switchSetting(), 'true'),
+    HEADGATE_DEMO: optional(switchSetting(), 'on for a local `PUBLIC_URL`'),
     DATABASE_URL: optional(
       urlSetting(['postgres:', 'postgresql:'], 'postgres://headgate:secret@db-host:5432/headgate'),
       'unset: embedded PGlite',
       { secret: true },
     ),
     PG_POOL_MAX: withDefault(wholeNumber({ min: 1, max: 1000, of: 'connections' }), '10'),
+    PG_STATEMENT_TIMEOUT_MS: withDefault(
+      wholeNumber({ min: 100, max: DOWNLOAD_STATEMENT_TIMEOUT_MS, of: 'milliseconds' }),
+      String(DEFAULT_STATEMENT_TIMEOUT_MS),
+    ),
     HEADGATE_DATA_DIR: withDefault(text(), '.data/pglite'),
     LOG_LEVEL: withDefault(choice(LOG_LEVELS), 'warn'),
     PUBLIC_URL: optional(httpUrl('https://water.example.org'), '`http://localhost:<PORT>`'),
@@ -96,6 +101,10 @@ export const environmentSchema = z
     HEADGATE_DOWNLOAD_STALL_MS: withDefault(
       wholeNumber({ min: 1, max: 3_600_000, of: 'milliseconds' }),
       String(DEFAULT_DOWNLOAD_STALL_MS),
+    ),
+    DOWNLOAD_MAX_CONCURRENT: optional(
+      wholeNumber({ min: 1, max: 1000, of: 'downloads' }),
+      'a quarter of `PG_POOL_MAX`, at least 1',
     ),
     HEADGATE_JOBS: withDefault(switchSetting(), 'true'),
     HEADGATE_JOBS_INTERVAL_MS: withDefault(

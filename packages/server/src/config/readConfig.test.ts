@@ -60,6 +60,18 @@ describe('reading the configuration from the environment', () => {
     );
   });
 
+  it('bounds statements by 30 s and downloads by a quarter of the pool, unless told otherwise', () => {
+    expect(read({})).toMatchObject({ pgStatementTimeoutMs: 30_000, downloadMaxConcurrent: 2 });
+    expect(read({ PG_STATEMENT_TIMEOUT_MS: '5000' }).pgStatementTimeoutMs).toBe(5000);
+    expect(read({ PG_POOL_MAX: '40' }).downloadMaxConcurrent).toBe(10);
+    expect(read({ PG_POOL_MAX: '3' }).downloadMaxConcurrent).toBe(1);
+    expect(read({ PG_POOL_MAX: '3', DOWNLOAD_MAX_CONCURRENT: '5' }).downloadMaxConcurrent).toBe(5);
+    // A download's own transaction is bounded by an hour: no statement may have longer.
+    expect(refusal({ PG_STATEMENT_TIMEOUT_MS: '3600001' })).toEqual([
+      'PG_STATEMENT_TIMEOUT_MS="3600001" is above 3600000; use a whole number of milliseconds from 100 to 3600000',
+    ]);
+  });
+
   it('reads the PostgreSQL pool size from PG_POOL_MAX', () => {
     expect(read({ PG_POOL_MAX: '25' }).pgPoolMax).toBe(25);
     expect(refusal({ PG_POOL_MAX: '0' })).toEqual([

@@ -21,7 +21,8 @@ export interface BulkCopy {
    * The result of a query as CSV (with a header row unless `header` is false), streamed with
    * backpressure on PostgreSQL; PGlite hands it over whole once the copy is done. With
    * `timeZone`, timestamps are written on that clock (the copy runs in a read-only transaction
-   * whose TimeZone it sets).
+   * whose TimeZone it sets); with `statementTimeoutMs`, that transaction bounds the copy by it
+   * instead of the connection's own timeout (PostgreSQL only: PGlite has none).
    */
   copyOut(query: string, options?: CopyOutOptions): Readable;
 }
@@ -29,6 +30,7 @@ export interface BulkCopy {
 export interface CopyOutOptions {
   header?: boolean;
   timeZone?: string;
+  statementTimeoutMs?: number;
 }
 
 /** Double-quotes an SQL identifier (table or column name). */
@@ -52,4 +54,13 @@ export function copyOutStatement(
 /** `SET LOCAL TimeZone` to a zone name, quoted as an SQL literal. */
 export function setLocalTimeZone(timeZone: string): string {
   return `SET LOCAL TimeZone = '${timeZone.replace(/'/g, "''")}'`;
+}
+
+/**
+ * `SET LOCAL statement_timeout`: a longer bound than the connection's for one transaction's
+ * statements (a download's, which lasts as long as its client takes to read it).
+ */
+export function setLocalStatementTimeout(ms: number): string {
+  if (!Number.isSafeInteger(ms) || ms < 0) throw new RangeError(`not a timeout in ms: ${ms}`);
+  return `SET LOCAL statement_timeout = ${ms}`;
 }

@@ -40,6 +40,8 @@ describe.each(DRIVERS)('database on %s', (driver) => {
       '0013_releases',
       '0014_load_tickets',
       '0015_entry_integrity',
+      '0016_reference_lists',
+      '0017_database_settings',
     ]);
     expect(await migrate(db.pool, MIGRATIONS)).toEqual([]);
     const { rows } = await db.pool.query<{ table_name: string }>(
@@ -79,9 +81,7 @@ describe.each(DRIVERS)('database on %s', (driver) => {
   });
 
   it('copies rows in and streams them out as CSV', async () => {
-    await db.pool.query("INSERT INTO units (unit_desc) VALUES ('cfs')");
-    await db.pool.query("INSERT INTO parameters VALUES (67, 'Flow', 'flow_cfs', 1, NULL)");
-    await db.pool.query("INSERT INTO location_types (location_type_desc) VALUES ('Stream Gage')");
+    // Flow (67) and the Stream Gage type (1) come with the migrations.
     await db.pool.query(
       "INSERT INTO locations (location_ndx, location_id, location_name, location_display_label, location_type_ndx, longitude, latitude) VALUES (2, 'PLAKERCO', 'South Platte at Kersey', 'PLAKERCO', 1, -104.56, 40.41)",
     );

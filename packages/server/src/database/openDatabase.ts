@@ -6,9 +6,15 @@ import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { copyInStatement, copyOutStatement, setLocalTimeZone, type BulkCopy } from './bulkCopy';
+import {
+  copyInStatement,
+  copyOutStatement,
+  setLocalStatementTimeout,
+  setLocalTimeZone,
+  type BulkCopy,
+} from './bulkCopy';
 import { lockDataDir } from './dataDirLock';
-import { createPostgresPool } from './postgresPool';
+import { createPostgresPool, type PostgresPoolOptions } from './postgresPool';
 
 export type DatabaseDriver = 'pglite' | 'postgres';
 
@@ -25,6 +31,14 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Connections kept to PostgreSQL at most (PG_POOL_MAX); PGlite serves one at a time. */
   pgPoolMax?: number;
+  /**
+   * How long a statement may run on PostgreSQL: a serving server's PG_STATEMENT_TIMEOUT_MS.
+   * Without it (commands, a server preparing its database) the database's own setting holds.
+   * PGlite, which runs on the server's own thread, has no timeout to set.
+   */
+  statementTimeoutMs?: number;
+  /** The `application_name` of the connections to PostgreSQL (`serverApplicationName`). */
+  applicationName?: string;
   /** The embedded database's folder, or `memory://` for a throwaway one. */
   dataDir: string;
   /**
@@ -37,12 +51,19 @@ export interface DatabaseOptions {
 /** Opens the configured database: PostgreSQL when a URL is given, else PGlite in `dataDir`. */
 export function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.pgPoolMax)
+    ? openPostgres(options.databaseUrl, {
+        max: options.pgPoolMax,
+        statementTimeoutMs: options.statementTimeoutMs,
+        applicationName: options.applicationName,
+      })
     : openPglite(options.dataDir, options.initialDataDir);
 }
 
-async function openPostgres(connectionString: string, poolMax?: number): Promise<Database> {
-  const pool = createPostgresPool(connectionString, poolMax);
+async function openPostgres(
+  connectionString: string,
+  poolOptions: PostgresPoolOptions,
+): Promise<Database> {
+  const pool = createPostgresPool(connectionString, poolOptions);
   await pool.query('SELECT 1');
   return {
     driver: 'postgres',
@@ -67,17 +88,18 @@ async function openPostgres(connectionString: string, poolMax?: number): Promise
         const copy = async () => {
           const client = await pool.connect();
           let finished = false;
+          const { timeZone, statementTimeoutMs: timeoutMs } = options;
+          const inOwnTransaction = Boolean(timeZone || timeoutMs);
           try {
-            if (options.timeZone) {
-              await client.query('BEGIN READ ONLY');
-              await client.query(setLocalTimeZone(options.timeZone));
-            }
+            if (inOwnTransaction) await client.query('BEGIN READ ONLY');
+            if (timeZone) await client.query(setLocalTimeZone(timeZone));
+            if (timeoutMs) await client.query(setLocalStatementTimeout(timeoutMs));
             // pipeline waits for the reader: a slow download slows the copy, it never piles up.
             await pipeline(
               client.query(copyTo(copyOutStatement(query, 'STDOUT', options))),
               output,
             );
-            if (options.timeZone) await client.query('COMMIT');
+            if (inOwnTransaction) await client.query('COMMIT');
             finished = true;
           } finally {
             // A copy abandoned midway leaves the connection mid-protocol: discard it.

@@ -45,7 +45,7 @@ describe('the PostgreSQL pool', () => {
 
   it('opens at most PG_POOL_MAX connections, however many queries wait', async () => {
     const host = await silentHost();
-    const pool = createPostgresPool(host.url, 2);
+    const pool = createPostgresPool(host.url, { max: 2 });
     const queries = Array.from({ length: 5 }, () => pool.query('SELECT 1').catch(() => null));
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(host.sockets).toHaveLength(2);

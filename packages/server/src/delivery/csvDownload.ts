@@ -5,6 +5,15 @@ import type { FastifyReply } from 'fastify';
 export const DEFAULT_DOWNLOAD_STALL_MS = 30_000;
 
 /**
+ * The statement_timeout a download's own transaction sets, in place of its connection's (30 s by
+ * default): a download's COPY, or its cursor, is one statement from its first row to its last,
+ * so it lasts as long as its client takes to read the file, and years of readings to a slow
+ * link take minutes. An hour still ends one that runs away; PG_STATEMENT_TIMEOUT_MS may not be
+ * set above it, so a download is never bounded more tightly than any other call.
+ */
+export const DOWNLOAD_STATEMENT_TIMEOUT_MS = 3_600_000;
+
+/**
  * Sends CSV text as a download saved under `fileName`, streaming as it is produced (and
  * compressed as it streams, see compression.ts): no Content-Length, never a whole file in memory.
  * The text's producer holds a database connection until it ends, so a client that stops taking

@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { TZDate } from '@date-fns/tz';
 import { DISTRICT_TIME_ZONE } from '@headgate/district-clock';
 import { insertWithIds } from './insertRows';
-import { DATA_SOURCE, PARAMETER } from './referenceLists';
+import { DATA_SOURCE, DELIMITER, PARAMETER, UNIT } from './referenceLists';
 
 const STEP_MS = 15 * 60_000;
 const DAYS = 3;
@@ -90,9 +90,9 @@ export async function insertImportSamples(
         1,
         2,
         PARAMETER.flow,
-        1,
+        UNIT.cfs,
         DATA_SOURCE.districtTelemetry,
-        2,
+        DELIMITER.comma,
         0,
         'demo',
         'lupton-*.csv',
@@ -110,9 +110,9 @@ export async function insertImportSamples(
         2,
         11,
         PARAMETER.waterLevel,
-        7,
+        UNIT.metres,
         DATA_SOURCE.districtTelemetry,
-        1,
+        DELIMITER.tab,
         1,
         'demo',
         'fort-lupton-well-1.txt',

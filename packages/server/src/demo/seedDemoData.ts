@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type pg from 'pg';
 import { inTransaction } from '../database/inTransaction';
 import type { Database } from '../database/openDatabase';
@@ -17,12 +18,18 @@ import {
   WELLS_FILE,
 } from './mapFeatures';
 import { CDSS_ATTRIBUTION, insertMapLayers, UNITED_ROLES, type MapSourceSeed } from './mapLayers';
-import { insertReferenceLists } from './referenceLists';
+import { insertWaterbodies } from './referenceLists';
 import { riverCallFeatures } from './riverCalls';
 import { insertImportSamples } from './importSamples';
 import { insertAvailableFlow } from './availableFlow';
+import { markDemoDatabase } from './demoMark';
 import { insertSystemManagement } from './systemManagement';
 import { copyTimeSeries, generateTimeSeries, STEP_MS } from './timeSeries';
+
+/** Where the real files the demo is built from live under the install root. */
+export function demoDataDir(rootDir: string): string {
+  return path.join(rootDir, 'packages', 'server', 'demo-data');
+}
 
 export interface SeedOptions {
   /** The `demo-data` folder with the real files the demo is built from. */
@@ -157,10 +164,10 @@ function mapSources(dataDir: string, now: Date): MapSourceSeed[] {
 }
 
 /**
- * Fills an empty, migrated database with the District 2 demo: reference lists, locations,
- * facilities, 15-minute and daily records, and the public map's sources and layers. The same
- * options always give the same rows. On PGlite it all happens in one transaction; on PostgreSQL
- * the records are copied right after the rest commits, because `COPY` runs on its own connection.
+ * Fills an empty, migrated database with the District 2 demo: waterbodies, locations,
+ * facilities, 15-minute and daily records, and the public map's sources and layers, over the
+ * reference lists the migrations bring; and marks it as a demo database. The same options always
+ * give the same rows, all in one transaction.
  */
 export async function seedDemoData(db: Database, options: SeedOptions): Promise<SeedSummary> {
   const now = new Date(Math.floor((options.now ?? new Date()).getTime() / STEP_MS) * STEP_MS);
@@ -178,7 +185,9 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
   // One transaction, readings included: a load cut short (a lost connection, a stopped start)
   // leaves the database empty, and the next start loads it whole instead of finding it begun.
   const rows = await inTransaction(db.pool, async (client) => {
-    await insertReferenceLists(client);
+    // Marked with the load, so a load cut short leaves no mark either.
+    await markDemoDatabase(client, now);
+    await insertWaterbodies(client);
     await insertLocations(client, locations);
     await insertFacilities(client);
     await insertAvailableFlow(client);

@@ -13,8 +13,9 @@ import {
 } from '@headgate/contracts';
 import { registerEndpoint } from '../api/registerEndpoint';
 import type { Database } from '../database/openDatabase';
-import { sendCsvDownload } from '../delivery/csvDownload';
+import { DOWNLOAD_STATEMENT_TIMEOUT_MS, sendCsvDownload } from '../delivery/csvDownload';
 import { csvLines } from '../delivery/csvLines';
+import type { DownloadSlots } from '../delivery/downloadSlots';
 import { localToday } from '../facilityDisplay/waterYear';
 import { DISTRICT_TIME_ZONE } from '@headgate/district-clock';
 import { streamWindow } from '../timeseries';
@@ -56,6 +57,7 @@ async function* csvText(
     locationNdx,
     parameterNdx: series.parameter_ndx,
     ...window,
+    statementTimeoutMs: DOWNLOAD_STATEMENT_TIMEOUT_MS,
   })) {
     const records = batch.map((reading) => [
       timestamp(reading.collectTimestamp),
@@ -72,12 +74,17 @@ async function* csvText(
 /**
  * The time-series panel's CSV downloads (spec/public-map.md §5): one per graph kind, every
  * 15-minute reading (not downsampled) from the start day to one month after the end day
- * (`csvExportWindow`), streamed from a database cursor. Same access as the graphs: a district
- * location's data needs a signed-in caller.
+ * (`csvExportWindow`), streamed from a database cursor, each taking one of the server's
+ * download slots first. Same access as the graphs: a district location's data needs a signed-in
+ * caller.
  */
 export function graphCsvRoutes(
   app: FastifyInstance,
-  { database, downloadStallMs }: { database: Database; downloadStallMs: number },
+  {
+    database,
+    downloadStallMs,
+    downloadSlots,
+  }: { database: Database; downloadStallMs: number; downloadSlots: DownloadSlots },
 ) {
   for (const kind of Object.keys(GRAPH_KINDS) as GraphKind[]) {
     const { field } = GRAPH_KINDS[kind];
@@ -85,6 +92,7 @@ export function graphCsvRoutes(
       app,
       graphCsvEndpoints[kind],
       async (request, reply) => {
+        downloadSlots.take(reply);
         const { locationNdx } = request.params;
         const series = await seriesForCaller(database, { locationNdx, kind }, request);
         const days = graphCsvDays(request.query, localToday(new Date()));
@@ -98,7 +106,7 @@ export function graphCsvRoutes(
         );
       },
       {
-        refusals: [400, 401, 404],
+        refusals: [400, 401, 404, 503],
         description:
           'Every reading from 00:00 of `start` to the end of the day one month after `end` ' +
           '(days on the America/Denver clock, YYYY-MM-DD; default the last 3 days). ' +

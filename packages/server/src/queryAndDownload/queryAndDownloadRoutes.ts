@@ -8,11 +8,14 @@ import {
 import { registerEndpoint } from '../api/registerEndpoint';
 import type { Database } from '../database/openDatabase';
 import { sendCsvDownload } from '../delivery/csvDownload';
+import type { DownloadSlots } from '../delivery/downloadSlots';
 import { localToday } from '../facilityDisplay/waterYear';
 import { downloadCsv } from './downloadCsv';
 import { facilitiesWithTypes, parameterGroups, unitedFacilityTypes } from './downloadLists';
 
 const refusals = [400, 401, 403] as const;
+/** A download is also refused while the server sends as many as it may. */
+const downloadRefusals = [...refusals, 503] as const;
 const csvFile = {
   200: { description: 'The readings as CSV', content: { 'text/csv': { schema: z.string() } } },
 };
@@ -20,11 +23,16 @@ const csvFile = {
 /**
  * Query & Download (spec/dashboard.md §2, §7): the three lists and the two downloads, for All
  * Data User, Administrator and Developer. A download is streamed from a database cursor as it
- * is read (and compressed as it streams): its size never sits in memory.
+ * is read (and compressed as it streams): its size never sits in memory. Each takes one of the
+ * server's download slots before its connection.
  */
 export function queryAndDownloadRoutes(
   app: FastifyInstance,
-  { database, downloadStallMs }: { database: Database; downloadStallMs: number },
+  {
+    database,
+    downloadStallMs,
+    downloadSlots,
+  }: { database: Database; downloadStallMs: number; downloadSlots: DownloadSlots },
 ) {
   const { pool } = database;
 
@@ -42,14 +50,16 @@ export function queryAndDownloadRoutes(
     registerEndpoint(
       app,
       downloadEndpoints[endpoint],
-      async (request, reply) =>
-        sendCsvDownload(
+      async (request, reply) => {
+        downloadSlots.take(reply);
+        return sendCsvDownload(
           reply,
           `headgate-${endpoint}-${localToday(new Date())}.csv`,
           downloadCsv(database, endpoint, request.body),
           { stallMs: downloadStallMs },
-        ),
-      { refusals, fileResponse: csvFile },
+        );
+      },
+      { refusals: downloadRefusals, fileResponse: csvFile },
     );
   }
 }

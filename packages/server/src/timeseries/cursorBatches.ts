@@ -1,12 +1,18 @@
 import type pg from 'pg';
 import Cursor from 'pg-cursor';
-import { setLocalTimeZone } from '../database/bulkCopy';
+import { setLocalStatementTimeout, setLocalTimeZone } from '../database/bulkCopy';
 
 export interface CursorOptions {
   /** Rows as arrays of column values instead of objects: cheaper to build and to write out. */
   rowMode?: 'array';
   /** Reads inside a read-only transaction whose TimeZone is this zone (for `to_char` and casts). */
   timeZone?: string;
+  /**
+   * Reads inside a read-only transaction whose statement_timeout is this, not the connection's:
+   * a cursor's query counts as one statement until its last batch is read, however long the
+   * reader takes between batches.
+   */
+  statementTimeoutMs?: number;
 }
 
 /**
@@ -20,15 +26,15 @@ export async function* cursorBatches<Row>(
   sql: string,
   parameters: unknown[],
   batchSize: number,
-  { rowMode, timeZone }: CursorOptions = {},
+  { rowMode, timeZone, statementTimeoutMs }: CursorOptions = {},
 ): AsyncGenerator<Row[]> {
   const client = await pool.connect();
+  const inOwnTransaction = Boolean(timeZone || statementTimeoutMs);
   let failure: unknown;
   try {
-    if (timeZone) {
-      await client.query('BEGIN READ ONLY');
-      await client.query(setLocalTimeZone(timeZone));
-    }
+    if (inOwnTransaction) await client.query('BEGIN READ ONLY');
+    if (timeZone) await client.query(setLocalTimeZone(timeZone));
+    if (statementTimeoutMs) await client.query(setLocalStatementTimeout(statementTimeoutMs));
     const cursor = client.query(new Cursor<Row>(sql, parameters, rowMode ? { rowMode } : {}));
     try {
       for (;;) {
@@ -46,7 +52,7 @@ export async function* cursorBatches<Row>(
   } finally {
     // Read-only, so rolling back keeps nothing and loses nothing; PGlite has one session, which
     // must not be left inside a transaction even when the cursor failed.
-    if (timeZone) await client.query('ROLLBACK').catch(() => undefined);
+    if (inOwnTransaction) await client.query('ROLLBACK').catch(() => undefined);
     // A connection whose cursor failed may be mid-protocol: discard it rather than reuse it.
     client.release(failure instanceof Error ? failure : undefined);
   }

@@ -7,6 +7,8 @@ import { assertSeriesWindow, type Reading, type SeriesWindow } from './seriesWin
 export interface StreamWindowQuery extends SeriesWindow {
   /** Readings per batch; 5000 when left out. */
   batchSize?: number;
+  /** The statement_timeout of the read's own transaction (a download's); else the connection's. */
+  statementTimeoutMs?: number;
 }
 
 const DEFAULT_BATCH_SIZE = 5000;
@@ -24,5 +26,7 @@ export function streamWindow(pool: pg.Pool, query: StreamWindowQuery): AsyncIter
   if (!Number.isInteger(batchSize) || batchSize < 1) {
     throw new RangeError(`batchSize must be a positive integer, got ${String(batchSize)}`);
   }
-  return cursorBatches<Reading>(pool, WINDOW_SQL, windowParameters(query), batchSize);
+  return cursorBatches<Reading>(pool, WINDOW_SQL, windowParameters(query), batchSize, {
+    statementTimeoutMs: query.statementTimeoutMs,
+  });
 }

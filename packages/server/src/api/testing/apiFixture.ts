@@ -6,11 +6,16 @@ import { readConfig } from '../../config';
 import { createServer } from '../../createServer';
 import { migrate } from '../../database/migrate';
 import type { Database, DatabaseDriver } from '../../database/openDatabase';
+import { clearReferenceLists } from '../../database/testing/referenceListTables';
 import { migratedDatabase, MIGRATIONS } from '../../database/testing/testDatabases';
 
-/** A small map: one public and one restricted source and layer, public and district locations. */
+/**
+ * A small map: one public and one restricted source and layer, public and district locations,
+ * over reference lists of its own (the migrations' are cleared first).
+ */
 export async function insertMapFixture(db: Database) {
   const sql = (text: string, values: unknown[] = []) => db.pool.query(text, values);
+  await clearReferenceLists(db);
   await sql("INSERT INTO units (unit_desc) VALUES ('cfs')");
   await sql("INSERT INTO parameters VALUES (67, 'Flow', 'flow_cfs', 1, NULL)");
   await sql("INSERT INTO location_types (location_type_desc) VALUES ('Stream Gage'), ('Well')");

@@ -114,7 +114,7 @@ async function pgBoss(url: string): Promise<Drain> {
       return ids;
     });
   } finally {
-    await Promise.all(bosses.map((boss) => boss.stop({ graceful: false, wait: true })));
+    await Promise.all(bosses.map((boss) => boss.stop({ graceful: false })));
   }
 }
 

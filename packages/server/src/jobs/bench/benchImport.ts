@@ -12,6 +12,7 @@ import path from 'node:path';
 import { TZDate } from '@date-fns/tz';
 import { migrate, migrationsDir } from '../../database/migrate';
 import { openDatabase, type Database } from '../../database/openDatabase';
+import { clearReferenceLists } from '../../database/testing/referenceListTables';
 import { startThrowawayPostgres } from '../../database/testing/throwawayPostgres';
 import { DISTRICT_TIME_ZONE } from '@headgate/district-clock';
 import { runImport } from '../importRunner/importRun';
@@ -40,6 +41,8 @@ function writeFile(file: string): void {
 
 async function prepare(db: Database): Promise<void> {
   await migrate(db.pool, migrationsDir(ROOT_DIR));
+  // The bench's own reference rows, as before the migrations brought the district's.
+  await clearReferenceLists(db);
   const sql = (text: string) => db.pool.query(text);
   await sql("INSERT INTO units (unit_desc) VALUES ('cfs')");
   await sql("INSERT INTO parameters VALUES (67, 'Flow', 'flow_cfs', 1, NULL)");

@@ -17,6 +17,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { CopyOutOptions } from '../../database/bulkCopy';
 import { migrate, migrationsDir } from '../../database/migrate';
 import { openDatabase, type Database } from '../../database/openDatabase';
+import { clearReferenceLists } from '../../database/testing/referenceListTables';
 import { startThrowawayPostgres } from '../../database/testing/throwawayPostgres';
 import { DISTRICT_TIME_ZONE } from '@headgate/district-clock';
 import { embeddedBearer } from '../../usersManagement/testing/embeddedTokens';
@@ -103,6 +104,8 @@ async function main(): Promise<void> {
   try {
     const db = await openDatabase({ databaseUrl: cluster.url, dataDir: '' });
     await migrate(db.pool, migrationsDir(ROOT_DIR));
+    // The bench's own reference rows, as before the migrations brought the district's.
+    await clearReferenceLists(db);
     const stored = Date.now();
     await storeReadings(db, perStation);
     const rows = perStation * STATIONS;

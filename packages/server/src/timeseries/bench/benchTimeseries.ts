@@ -25,6 +25,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { migrate, migrationsDir } from '../../database/migrate';
 import type { Database, DatabaseDriver } from '../../database/openDatabase';
+import { clearReferenceLists } from '../../database/testing/referenceListTables';
 import { benchOnDrivers } from './benchDrivers';
 import { dailyAggregate, latestValues, readDownsampled, streamWindow } from '../index';
 import { WINDOW_SQL, windowParameters } from '../readWindow';
@@ -212,6 +213,8 @@ async function measureExport(
 /** Runs the whole benchmark on a fresh, empty database. */
 async function benchDatabase(db: Database, plan: DriverPlan): Promise<DriverResult> {
   await migrate(db.pool, migrationsDir(ROOT_DIR));
+  // The bench's own reference rows, as before the migrations brought the district's.
+  await clearReferenceLists(db);
   const version = (
     await db.pool.query<{ v: string }>("SELECT current_setting('server_version') AS v")
   ).rows[0]?.v;

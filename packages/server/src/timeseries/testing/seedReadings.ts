@@ -1,4 +1,5 @@
 import type { Database } from '../../database/openDatabase';
+import { clearReferenceLists } from '../../database/testing/referenceListTables';
 
 const QUARTER_HOUR = 15 * 60 * 1000;
 const READING_COLUMNS = ['location_ndx', 'parameter_ndx', 'collect_timestamp', 'result_value'];
@@ -76,8 +77,12 @@ function csv(readings: readonly SeededReading[]): string {
     .join('\n');
 }
 
-/** Loads the reference rows, the four locations and all their readings into a migrated database. */
+/**
+ * Loads its own reference rows (the migrations' cleared first), the four locations and all their
+ * readings into a migrated database.
+ */
 export async function seedReadings(db: Database): Promise<void> {
+  await clearReferenceLists(db);
   await db.pool.query("INSERT INTO units (unit_desc) VALUES ('cfs'), ('ft')");
   await db.pool.query(
     `INSERT INTO parameters VALUES (${FLOW}, 'Flow', 'flow_cfs', 1, NULL), (${STAGE}, 'Stage', 'stage_ft', 2, NULL)`,
