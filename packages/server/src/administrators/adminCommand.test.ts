@@ -92,6 +92,18 @@ describe('headgate admin on PostgreSQL', () => {
       code: 0,
       stdout: `Administrator ${EMAIL} created: sign in with this e-mail and password.\n`,
     });
+    const { rows: audit } = await db.pool.query(
+      `SELECT actor_subject, actor_name, entity, action, after->>'auth0_email' AS email FROM audit_log`,
+    );
+    expect(audit).toEqual([
+      {
+        actor_subject: 'headgate-admin-command',
+        actor_name: `headgate admin on ${os.hostname()}`,
+        entity: 'user',
+        action: 'create',
+        email: EMAIL,
+      },
+    ]);
     app = await createServer(readConfig({ LOG_LEVEL: 'silent', HEADGATE_JOBS: 'off' }, root), db);
     const tokens = await client().signIn(EMAIL, PASSWORD);
     expect(decodeJwt(tokens.id_token)).toMatchObject({

@@ -1,5 +1,9 @@
+import os from 'node:os';
 import type { Role } from '@headgate/contracts';
 import { UserDirectoryError, type UserDirectory } from '@headgate/identity';
+import type { Actor } from '../audit/auditActor';
+import { recordAudit } from '../audit/recordAudit';
+import { toManagedUser } from '../usersManagement/usersManagementRoutes';
 
 /** The role `headgate admin create` gives, and where its accounts land after signing in. */
 const ADMINISTRATOR_ROLE: Role = 'Administrator';
@@ -7,6 +11,14 @@ const ADMINISTRATOR_LANDING_PAGE = 'Public Map';
 
 /** What an account command did, in a line for the operator, or why it did nothing. */
 export type AccountOutcome = { done: string } | { refused: string };
+
+/**
+ * Who the audit trail names for an account made from the command line: no one is signed in, so
+ * the command and the host it ran on (the operator's shell history there says who).
+ */
+export function operatorCommand(): Actor {
+  return { subject: 'headgate-admin-command', name: `headgate admin on ${os.hostname()}` };
+}
 
 const exists = (email: string): AccountOutcome => ({
   refused: `Refused: a user with the e-mail ${email} exists; to give it a new password: headgate admin reset-password --email ${email}`,
@@ -29,15 +41,19 @@ export async function createAdministrator(
     return { refused: 'Refused: the database lacks the Administrator role or its landing page.' };
   }
   try {
-    await users.create({
-      email: account.email,
-      name: account.name,
-      nickname: account.email.split('@')[0]!,
-      roleId: role.auth0_role_id,
-      landingPageNdx: page.landing_page_ndx,
-      facilities: [],
-      password: account.password,
-    });
+    await users.create(
+      {
+        email: account.email,
+        name: account.name,
+        nickname: account.email.split('@')[0]!,
+        roleId: role.auth0_role_id,
+        landingPageNdx: page.landing_page_ndx,
+        facilities: [],
+        password: account.password,
+      },
+      (client, before, after) =>
+        recordAudit(client, operatorCommand(), 'user', after!.id, null, toManagedUser(after!)),
+    );
   } catch (error) {
     // Someone made the same e-mail in the meantime (the directory checks it in its transaction).
     if (error instanceof UserDirectoryError && error.code === 'email_taken') {

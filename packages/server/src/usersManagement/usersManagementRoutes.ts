@@ -36,7 +36,7 @@ const DIRECTORY_STATUS: Record<UserDirectoryErrorCode, 400 | 404 | 409> = {
 };
 
 /** A directory user as the users-management list shows it (spec/dashboard.md §3). */
-function toManagedUser(user: IdentityUser): ManagedUser {
+export function toManagedUser(user: IdentityUser): ManagedUser {
   return {
     auth0_user_id: user.id,
     auth0_name: user.name,
