@@ -85,6 +85,8 @@ export interface ServerConfig {
   downloadStallMs: number;
   /** How many streamed downloads the server sends at once; beyond them it answers 503. */
   downloadMaxConcurrent: number;
+  /** The event-loop delay past which a server on PostgreSQL answers 503 (ms; 0: not watched). */
+  pressureEventLoopDelayMs: number;
   /** Whether this server runs the import runner and the alert engine (HEADGATE_JOBS=off: no). */
   jobs: boolean;
   /** How often the jobs look for work (ms). */
@@ -150,6 +152,7 @@ export function readConfig(env: NodeJS.ProcessEnv, rootDir: string): ServerConfi
     // Three quarters of the pool stay for every other call however many clients download.
     downloadMaxConcurrent:
       settings.DOWNLOAD_MAX_CONCURRENT ?? Math.max(1, Math.floor(settings.PG_POOL_MAX / 4)),
+    pressureEventLoopDelayMs: settings.PRESSURE_EVENT_LOOP_DELAY_MS,
     jobs: settings.HEADGATE_JOBS,
     jobsIntervalMs: settings.HEADGATE_JOBS_INTERVAL_MS,
     importDir: path.resolve(rootDir, settings.HEADGATE_IMPORT_DIR),

@@ -78,7 +78,10 @@ export async function createServer(
 
   app.setErrorHandler(answerError);
   // First, so that a server short of time or memory refuses a call before any of its work.
-  await refuseUnderPressure(app, defaultPressureLimits(database.driver));
+  await refuseUnderPressure(
+    app,
+    defaultPressureLimits(database.driver, config.pressureEventLoopDelayMs),
+  );
 
   const releaseStore = createReleaseStore(database.pool, config, app.log);
   const remoteOriginPolicyOfSite = remoteOriginPolicy(config.publicUrl, config.remoteOrigins);

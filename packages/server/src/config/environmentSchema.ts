@@ -4,6 +4,7 @@ import { DEFAULT_DEMO_PASSWORD, SHELL_CLIENT_ID } from '@headgate/identity';
 import { styleIdsSetting, templatesMissingKeys, urlTemplateSetting } from '../basemap/mapProviders';
 import { DEFAULT_DOWNLOAD_STALL_MS, DOWNLOAD_STATEMENT_TIMEOUT_MS } from '../delivery/csvDownload';
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from '../database/postgresPool';
+import { MAX_EVENT_LOOP_DELAY_MS } from '../health/pressureLimits';
 import { DEFAULT_JOBS_INTERVAL_MS, MAX_JOBS_INTERVAL_MS } from '../jobs/serverJobs';
 import { DEFAULT_SHUTDOWN_TIMEOUT_MS } from '../lifecycle/serverLifecycle';
 import { localOriginsOnRemoteSite, remoteOriginsSetting } from '../releases/remoteOriginPolicy';
@@ -105,6 +106,10 @@ export const environmentSchema = z
     DOWNLOAD_MAX_CONCURRENT: optional(
       wholeNumber({ min: 1, max: 1000, of: 'downloads' }),
       'a quarter of `PG_POOL_MAX`, at least 1',
+    ),
+    PRESSURE_EVENT_LOOP_DELAY_MS: withDefault(
+      wholeNumber({ min: 0, max: 60_000, of: 'milliseconds' }),
+      String(MAX_EVENT_LOOP_DELAY_MS),
     ),
     HEADGATE_JOBS: withDefault(switchSetting(), 'true'),
     HEADGATE_JOBS_INTERVAL_MS: withDefault(

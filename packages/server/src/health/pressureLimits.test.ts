@@ -73,6 +73,13 @@ describe('a server under pressure', () => {
     expect(limits.maxRssBytes).toBeGreaterThan(process.memoryUsage().rss);
     expect(limits.maxRssBytes).toBeLessThanOrEqual(os.totalmem());
     expect(defaultPressureLimits('pglite')).toEqual({ ...limits, maxEventLoopDelayMs: undefined });
+    // PRESSURE_EVENT_LOOP_DELAY_MS moves the delay, 0 leaves the loop unwatched.
+    expect(defaultPressureLimits('postgres', 2500).maxEventLoopDelayMs).toBe(2500);
+    expect(defaultPressureLimits('postgres', 0)).toEqual({
+      ...limits,
+      maxEventLoopDelayMs: undefined,
+    });
+    expect(readConfig({}, os.tmpdir()).pressureEventLoopDelayMs).toBe(1000);
 
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'headgate-pressure-'));
     const pool = createPostgresPool(`postgres://headgate@127.0.0.1:${await freePort()}/postgres`);

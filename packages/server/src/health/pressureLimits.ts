@@ -57,10 +57,16 @@ function availableMemory(): number {
   return constrained > 0 ? Math.min(constrained, os.totalmem()) : os.totalmem();
 }
 
-/** The limits of a server on `driver`, from its heap limit and the memory it may have. */
-export function defaultPressureLimits(driver: DatabaseDriver): PressureLimits {
+/**
+ * The limits of a server on `driver`, from its heap limit and the memory it may have; the
+ * event-loop delay as `PRESSURE_EVENT_LOOP_DELAY_MS` sets it (0: not watched).
+ */
+export function defaultPressureLimits(
+  driver: DatabaseDriver,
+  maxEventLoopDelayMs = MAX_EVENT_LOOP_DELAY_MS,
+): PressureLimits {
   return {
-    ...(driver === 'postgres' ? { maxEventLoopDelayMs: MAX_EVENT_LOOP_DELAY_MS } : {}),
+    ...(driver === 'postgres' && maxEventLoopDelayMs > 0 ? { maxEventLoopDelayMs } : {}),
     maxHeapUsedBytes: Math.floor(v8.getHeapStatistics().heap_size_limit * MAX_HEAP_USED_SHARE),
     maxRssBytes: Math.floor(availableMemory() * MAX_RSS_SHARE),
     sampleIntervalMs: SAMPLE_INTERVAL_MS,
