@@ -88,6 +88,23 @@ describe('calling an endpoint', () => {
     ).rejects.toEqual(new ApiError(409, 'conflict', 'Changed by someone else.'));
   });
 
+  it('adds the id of a request that failed on the server, for the user to quote', async () => {
+    answerWith(500, { error: 'internal', message: 'Something went wrong.', requestId: 'abc-123' });
+    const failed = await callEndpoint(unitedLocations, {}).catch((error: unknown) => error);
+    expect(failed).toEqual(new ApiError(500, 'internal', 'Something went wrong.', 'abc-123'));
+    expect((failed as ApiError).message).toBe('Something went wrong. (reference abc-123)');
+
+    // Not for a refusal, nor an id that is not one.
+    answerWith(400, { error: 'bad', message: 'No.', requestId: 'abc-123' });
+    expect(await callEndpoint(unitedLocations, {}).catch((error: Error) => error.message)).toBe(
+      'No.',
+    );
+    answerWith(503, { error: 'busy', message: 'Busy.', requestId: '<img src=x>' });
+    expect(await callEndpoint(unitedLocations, {}).catch((error: Error) => error.message)).toBe(
+      'Busy.',
+    );
+  });
+
   it('sends the version the caller saw as a strong If-Match, and only when asked to', async () => {
     const fetchMock = answerWith(200, { group_ndx: 4, group_desc: 'x' });
     const input = { params: { groupNdx: 4 }, body: { group_desc: 'x' } };

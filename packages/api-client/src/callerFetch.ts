@@ -8,10 +8,25 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The server's id of a failed request (5xx), which a user can quote to the district. */
+    readonly requestId: string | null = null,
   ) {
-    super(message);
+    super(requestId ? `${message} (reference ${requestId})` : message);
     this.name = 'ApiError';
   }
+}
+
+/** What a request id may look like; anything else is not shown (it came from the network). */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * The id the server gave a request that failed on its side (a 5xx): from the body's `requestId`,
+ * else the `X-Request-Id` header; null for refusals (4xx), which the message explains.
+ */
+function requestIdOf(response: Response, body: Partial<{ requestId: unknown }> | null) {
+  if (response.status < 500) return null;
+  const id = body?.requestId ?? response.headers?.get('X-Request-Id');
+  return typeof id === 'string' && REQUEST_ID.test(id) ? id : null;
 }
 
 /** Base of every API path; the all-in-one server serves the API on the same origin. */
@@ -60,10 +75,11 @@ export async function refusal(
 
 /** The ApiError of a refusal whose body has been read, with the server's message if it sent one. */
 export function refusalOf(response: Response, body: unknown): ApiError {
-  const error = body as Partial<ApiErrorBody> | null;
+  const error = body as (Partial<ApiErrorBody> & { requestId?: unknown }) | null;
   return new ApiError(
     response.status,
     error?.error ?? 'http_error',
     error?.message ?? `${response.status} ${response.statusText}`,
+    requestIdOf(response, error),
   );
 }
