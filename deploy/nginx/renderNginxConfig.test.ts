@@ -60,6 +60,7 @@ describeNginx('the rendered nginx configuration', () => {
     const server = http.createServer((request, response) => {
       const page = request.url!.startsWith('/api/') ? 'api' : 'page';
       response.setHeader('content-security-policy', "script-src 'self' https://cdn.example.org");
+      response.setHeader('x-upstream-request-id', String(request.headers['x-request-id']));
       response.end(`${page} ${request.url}`);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -122,6 +123,9 @@ describeNginx('the rendered nginx configuration', () => {
         policy: "script-src 'self'",
       });
       expect((await get('/missing.js', '*/*')).status).toBe(404);
+      // No server's metrics, even to a browser asking for a page of that name.
+      expect((await get('/metrics', 'text/html')).status).toBe(404);
+      expect((await get('/metrics?name[]=up', '*/*')).status).toBe(404);
       // The APIs go to the servers, even when a browser asks for HTML.
       expect((await get('/api/public-map/layers', 'text/html')).body).toBe(
         'api /api/public-map/layers',
@@ -129,6 +133,16 @@ describeNginx('the rendered nginx configuration', () => {
       expect((await get('/ogc/collections?f=html', 'text/html')).body).toBe(
         'page /ogc/collections?f=html',
       );
+      // Every request reaches the servers with nginx's own id, never one its client made up.
+      for (const url of ['/api/public-map/layers', '/', '/oidc/auth', '/discovery.json']) {
+        const answer = await fetch(`http://127.0.0.1:${port}${url}`, {
+          headers: { 'x-request-id': 'made-up' },
+        });
+        expect([url, answer.headers.get('x-upstream-request-id')]).toEqual([
+          url,
+          expect.stringMatching(/^[0-9a-f]{32}$/),
+        ]);
+      }
     } finally {
       nginx.kill();
       server.close();

@@ -4,6 +4,8 @@ import * as z from 'zod';
 export const apiErrorSchema = z.object({
   error: z.string(),
   message: z.string(),
+  /** On a 5xx: the request's id (`X-Request-Id`), for the user to quote and the operator to find. */
+  requestId: z.string().optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 

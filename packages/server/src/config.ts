@@ -87,6 +87,8 @@ export interface ServerConfig {
   downloadMaxConcurrent: number;
   /** The event-loop delay past which a server on PostgreSQL answers 503 (ms; 0: not watched). */
   pressureEventLoopDelayMs: number;
+  /** The bearer token `/metrics` asks for; without it only loopback callers get the metrics. */
+  metricsToken: string | undefined;
   /** Whether this server runs the import runner and the alert engine (HEADGATE_JOBS=off: no). */
   jobs: boolean;
   /** How often the jobs look for work (ms). */
@@ -153,6 +155,7 @@ export function readConfig(env: NodeJS.ProcessEnv, rootDir: string): ServerConfi
     downloadMaxConcurrent:
       settings.DOWNLOAD_MAX_CONCURRENT ?? Math.max(1, Math.floor(settings.PG_POOL_MAX / 4)),
     pressureEventLoopDelayMs: settings.PRESSURE_EVENT_LOOP_DELAY_MS,
+    metricsToken: settings.METRICS_TOKEN,
     jobs: settings.HEADGATE_JOBS,
     jobsIntervalMs: settings.HEADGATE_JOBS_INTERVAL_MS,
     importDir: path.resolve(rootDir, settings.HEADGATE_IMPORT_DIR),

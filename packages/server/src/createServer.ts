@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastif
 import type { ServerConfig } from './config';
 import { fastifyTrustProxy } from './config/trustProxy';
 import { answerError } from './api/answerError';
+import { followRequests, requestLogging } from './requestLogs/requestLogging';
 import { registerApi } from './api/registerApi';
 import { createAccessTokenVerifier } from './auth/accessTokenVerifier';
 import { basemapRoutes } from './basemap/basemapRoutes';
@@ -36,6 +37,7 @@ import { healthRoutes } from './health/healthRoutes';
 import { defaultPressureLimits, refuseUnderPressure } from './health/pressureLimits';
 import { createServerLifecycle, type ServerLifecycle } from './lifecycle/serverLifecycle';
 import { mapSymbolRoute } from './mapSymbols/mapSymbolRoute';
+import { measureServer } from './metrics/metricsRoute';
 import { authSettingsRoute } from './signIn/authSettingsRoute';
 import { startEmbeddedIdentity } from './signIn/embeddedIdentity';
 import { ogcRoutes } from './ogc/ogcRoutes';
@@ -70,13 +72,16 @@ export async function createServer(
   run: ServerRun = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    ...requestLogging(config),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     ...(run.serverFactory ? { serverFactory: run.serverFactory } : {}),
   });
+  followRequests(app);
   const lifecycle = run.lifecycle ?? createServerLifecycle('serving');
 
   app.setErrorHandler(answerError);
+  // Before every other hook, so that a call refused by them is timed too.
+  const addMetricsRoute = measureServer(app);
   // First, so that a server short of time or memory refuses a call before any of its work.
   await refuseUnderPressure(
     app,
@@ -139,6 +144,7 @@ export async function createServer(
     },
   });
   jobsRoutes(app, database.pool);
+  addMetricsRoute({ pool: database.pool, jobs, token: config.metricsToken });
   publicMapRoutes(app, { database, benchPoints: config.benchPoints });
   await ogcRoutes(app, { database, version: SERVER_VERSION, stallMs: config.downloadStallMs });
   basemapRoutes(app, config);

@@ -47,7 +47,8 @@ export function refusalOf(error: FastifyError): ApiRefusal | undefined {
  * refuses and Fastify's own 4xx say what was wrong; a database that cannot be reached, or is
  * short of disk, memory, connections or time, is 503 with `Retry-After` (and logged: the
  * operator has a database to restart or a disk to free); anything else is logged and answered
- * 500 without its message, which may hold internals.
+ * 500 without its message, which may hold internals. Every 5xx body carries the request's id
+ * (`requestId`), which a user can quote and which the log lines of that request hold.
  */
 export function answerError(
   error: FastifyError,
@@ -56,12 +57,16 @@ export function answerError(
 ): FastifyReply {
   const refusal = refusalOf(error);
   if (refusal instanceof DatabaseUnavailable) request.log.warn({ err: error }, refusal.message);
-  if (refusal) return reply.code(refusal.status).headers(refusal.headers).send(refusal.body);
+  if (refusal) {
+    const body = refusal.status >= 500 ? { ...refusal.body, requestId: request.id } : refusal.body;
+    return reply.code(refusal.status).headers(refusal.headers).send(body);
+  }
   const status = error.statusCode && error.statusCode >= 500 ? error.statusCode : 500;
   request.log.error(error);
   const body: ApiErrorBody = {
     error: 'internal_error',
     message: 'The server could not complete the request.',
+    requestId: request.id,
   };
   return reply.code(status).send(body);
 }

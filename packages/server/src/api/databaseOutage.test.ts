@@ -53,6 +53,7 @@ describe('the database stopping while the server runs, on PostgreSQL', () => {
       expect(response.json()).toEqual({
         error: 'database_unavailable',
         message: 'The database is not reachable just now. Try again in a minute.',
+        requestId: expect.any(String),
       });
       expect(ms).toBeLessThan(5000);
     }

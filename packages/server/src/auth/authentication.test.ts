@@ -281,7 +281,11 @@ describe('bearer tokens while the sign-in provider is down', () => {
         headers: bearer(await issuer.token(['User'])),
       });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ error: 'auth_unavailable', message: expect.any(String) });
+      expect(response.json()).toEqual({
+        error: 'auth_unavailable',
+        message: expect.any(String),
+        requestId: expect.any(String),
+      });
       expect((await app.inject('/api/health')).statusCode).toBe(200);
     },
   );

@@ -48,7 +48,7 @@ export const environmentSchema = z
       String(DEFAULT_STATEMENT_TIMEOUT_MS),
     ),
     HEADGATE_DATA_DIR: withDefault(text(), '.data/pglite'),
-    LOG_LEVEL: withDefault(choice(LOG_LEVELS), 'warn'),
+    LOG_LEVEL: withDefault(choice(LOG_LEVELS), 'info'),
     PUBLIC_URL: optional(httpUrl('https://water.example.org'), '`http://localhost:<PORT>`'),
     TRUST_PROXY: optional(trustProxySetting(), 'unset: no proxy trusted'),
     OIDC_ISSUER: optional(httpUrl('https://login.example.org/'), '`<PUBLIC_URL>/oidc`'),
@@ -111,6 +111,7 @@ export const environmentSchema = z
       wholeNumber({ min: 0, max: 60_000, of: 'milliseconds' }),
       String(MAX_EVENT_LOOP_DELAY_MS),
     ),
+    METRICS_TOKEN: optional(text(), 'unset: loopback callers only', { secret: true }),
     HEADGATE_JOBS: withDefault(switchSetting(), 'true'),
     HEADGATE_JOBS_INTERVAL_MS: withDefault(
       wholeNumber({ min: 1000, max: MAX_JOBS_INTERVAL_MS, of: 'milliseconds' }),

@@ -41,7 +41,7 @@ describe('reading the configuration from the environment', () => {
     expect(read({})).toMatchObject({
       port: 8080,
       host: '127.0.0.1',
-      logLevel: 'warn',
+      logLevel: 'info',
       databaseUrl: undefined,
       dataDir: '/srv/headgate/.data/pglite',
       pgPoolMax: 10,

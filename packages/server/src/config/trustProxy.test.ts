@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { readConfig } from '../config';
-import { fastifyTrustProxy } from './trustProxy';
+import { fastifyTrustProxy, trustsPeer } from './trustProxy';
 
 const PROXY = '10.0.0.1';
 const CLIENT = '198.51.100.9';
@@ -68,5 +68,30 @@ describe('the client behind a proxy (TRUST_PROXY)', () => {
     expect(
       await clientSeen('true', { from: PROXY, forwardedFor: `${CLIENT}, 10.0.0.2` }),
     ).toMatchObject({ ip: CLIENT });
+  });
+});
+
+describe('the peers whose X-Request-Id is taken (TRUST_PROXY)', () => {
+  const trusted = (setting: string | undefined, peer: string | undefined) =>
+    trustsPeer(
+      readConfig(setting === undefined ? {} : { TRUST_PROXY: setting }, '/tmp').trustProxy,
+    )(peer);
+
+  it('trusts no peer when unset, and every peer with true or a hop count', () => {
+    expect(trusted(undefined, PROXY)).toBe(false);
+    expect(trusted('true', CLIENT)).toBe(true);
+    expect(trusted('1', CLIENT)).toBe(true);
+  });
+
+  it('trusts the listed addresses, ranges and named ranges, over IPv4 and IPv6', () => {
+    const setting = '10.0.0.0/24, 2001:db8::7, loopback';
+    expect(trusted(setting, PROXY)).toBe(true);
+    expect(trusted(setting, '::ffff:10.0.0.9')).toBe(true);
+    expect(trusted(setting, '2001:db8::7')).toBe(true);
+    expect(trusted(setting, '127.0.0.1')).toBe(true);
+    expect(trusted(setting, '::1')).toBe(true);
+    expect(trusted(setting, '10.0.1.1')).toBe(false);
+    expect(trusted(setting, CLIENT)).toBe(false);
+    expect(trusted(setting, undefined)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 import { z } from 'zod';
 import type { SettingKind } from './settingKinds';
 
@@ -12,8 +12,13 @@ export type TrustProxy =
   | { trust: 'hops'; hops: number }
   | { trust: 'addresses'; addresses: string[] };
 
-/** The names proxy-addr (Fastify's) accepts for the reserved ranges. */
-const RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+/** The reserved ranges proxy-addr (Fastify's) accepts by name, as it spells them out. */
+const NAMED_RANGES: Record<string, string[]> = {
+  loopback: ['127.0.0.1/8', '::1/128'],
+  linklocal: ['169.254.0.0/16', 'fe80::/10'],
+  uniquelocal: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
+};
+const RANGE_NAMES = Object.keys(NAMED_RANGES);
 const MAX_HOPS = 20;
 
 function isAddressOrRange(entry: string): boolean {
@@ -61,5 +66,34 @@ export function fastifyTrustProxy(
       return (_address, hop) => hop < setting.hops;
     case 'addresses':
       return setting.addresses;
+  }
+}
+
+/**
+ * Whether the peer at `address` (the socket's, before any `X-Forwarded-For`) is a proxy the
+ * setting trusts, judged as Fastify judges the first hop: what such a peer says about the
+ * request (its `X-Request-Id`) may be taken, what any other client says may not.
+ */
+export function trustsPeer(setting: TrustProxy): (address: string | undefined) => boolean {
+  switch (setting.trust) {
+    case 'none':
+      return () => false;
+    case 'all':
+    case 'hops':
+      // A hop count of at least one trusts the nearest peer, whoever it is.
+      return () => true;
+    case 'addresses': {
+      const proxies = new BlockList();
+      for (const entry of setting.addresses.flatMap((entry) => NAMED_RANGES[entry] ?? [entry])) {
+        const [address = '', prefix] = entry.split('/');
+        const family = isIP(address) === 4 ? 'ipv4' : 'ipv6';
+        if (prefix === undefined) proxies.addAddress(address, family);
+        else proxies.addSubnet(address, Number(prefix), family);
+      }
+      return (address) =>
+        address !== undefined &&
+        isIP(address) !== 0 &&
+        proxies.check(address, isIP(address) === 4 ? 'ipv4' : 'ipv6');
+    }
   }
 }

@@ -102,6 +102,7 @@ describe('the connections of a server to PostgreSQL', () => {
       error: 'database_timeout',
       message:
         'The database took too long and stopped this request. Try again in a minute, or ask for less.',
+      requestId: expect.any(String),
     });
     await app.close();
   });

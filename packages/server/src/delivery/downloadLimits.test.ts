@@ -154,6 +154,7 @@ describe('streamed downloads on a server with a bounded pool, on postgres', () =
         expect(refused.json()).toEqual({
           error: 'downloads_busy',
           message: `This server is sending as many downloads as it may at once (${DOWNLOADS}). Try again in a minute.`,
+          requestId: expect.any(String),
         });
       }
       expect(checkedOut()).toBe(DOWNLOADS);

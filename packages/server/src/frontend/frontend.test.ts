@@ -148,6 +148,7 @@ describe('discovery document', () => {
     expect(response.json()).toEqual({
       error: 'discovery_invalid',
       message: expect.stringContaining('microFrontends.mfe-admin.0.url'),
+      requestId: expect.any(String),
     });
   });
 });
@@ -402,6 +403,7 @@ describe('health', () => {
     expect(response.json()).toEqual({
       error: 'database_unavailable',
       message: 'The database is not reachable just now. Try again in a minute.',
+      requestId: expect.any(String),
     });
   });
 

@@ -80,6 +80,7 @@ describe('the health calls of a server over a migrated database', () => {
         error: 'database_not_migrated',
         message:
           "The database lacks 1 of this server's migrations: a start of the server (or `pnpm db:prepare`) applies them.",
+        requestId: expect.any(String),
       });
       expect((await app.inject('/api/health')).statusCode).toBe(503);
       expect((await app.inject('/api/health/live')).statusCode).toBe(200);
@@ -100,6 +101,7 @@ describe('the health calls of a server over a migrated database', () => {
       error: 'draining',
       message:
         'Headgate is shutting down: it finishes what it was doing and takes no new requests.',
+      requestId: expect.any(String),
     });
     expect((await app.inject('/api/health/live')).statusCode).toBe(200);
     expect((await app.inject('/api/health')).statusCode).toBe(200);
@@ -116,6 +118,7 @@ describe('the health calls while the database is prepared', () => {
     const starting = {
       error: 'starting',
       message: 'Headgate is starting: its database is being prepared. Try again in a moment.',
+      requestId: expect.any(String),
     };
     const live = await app.inject('/api/health/live');
     expect([live.statusCode, live.json()]).toEqual([200, OK]);

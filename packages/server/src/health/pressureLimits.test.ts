@@ -17,6 +17,7 @@ import { defaultPressureLimits, refuseUnderPressure, type PressureLimits } from 
 const OVERLOADED = {
   error: 'overloaded',
   message: 'This server is overloaded just now. Try again in a few seconds.',
+  requestId: expect.any(String),
 };
 
 /** The health calls over a database that is always fine, and one more call, under `limits`. */

@@ -99,12 +99,16 @@ describe('the server process on PostgreSQL', () => {
         ),
       ),
     ).toBe(200);
-    expect(await get(port, '/api/health/ready')).toEqual({
+    const starting = await get(port, '/api/health/ready');
+    expect(
+      typeof starting === 'string' ? starting : { ...starting, body: JSON.parse(starting.body) },
+    ).toEqual({
       status: 503,
-      body: JSON.stringify({
+      body: {
         error: 'starting',
         message: 'Headgate is starting: its database is being prepared. Try again in a moment.',
-      }),
+        requestId: expect.any(String),
+      },
     });
     expect(statusOf(await get(port, '/api/health'))).toBe(503);
     expect(server.output()).toMatch(

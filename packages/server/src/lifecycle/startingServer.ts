@@ -3,7 +3,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { ServerConfig } from '../config';
 import { answerError } from '../api/answerError';
 import { NotServing } from '../api/refusals';
+import { fastifyTrustProxy } from '../config/trustProxy';
 import { healthRoutes } from '../health/healthRoutes';
+import { followRequests, requestLogging } from '../requestLogs/requestLogging';
 import type { ServerLifecycle } from './serverLifecycle';
 
 /**
@@ -16,9 +18,11 @@ export async function createStartingServer(
   options: { version: string; lifecycle: ServerLifecycle; serverFactory: FastifyServerFactory },
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    ...requestLogging(config),
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     serverFactory: options.serverFactory,
   });
+  followRequests(app);
   app.setErrorHandler(answerError);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

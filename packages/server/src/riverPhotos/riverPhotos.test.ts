@@ -163,6 +163,7 @@ describe('river photos from configured cameras', () => {
       expect(response.json()).toEqual({
         error: 'camera_unavailable',
         message: 'No response received from the camera.',
+        requestId: expect.any(String),
       });
     },
   );
@@ -170,7 +171,11 @@ describe('river photos from configured cameras', () => {
   it('answers 502 when the camera answers without an image, never naming its URL', async () => {
     const response = await postPhoto(api, { camera: 'riverside-dam' }, 'Developer');
     expect(response.statusCode).toBe(502);
-    expect(response.json()).toEqual({ error: 'camera_error', message: expect.any(String) });
+    expect(response.json()).toEqual({
+      error: 'camera_error',
+      message: expect.any(String),
+      requestId: expect.any(String),
+    });
     expect(response.body).not.toContain(camera.base);
   });
 });
