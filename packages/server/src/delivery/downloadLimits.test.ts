@@ -68,6 +68,9 @@ describe('streamed downloads on a server with a bounded pool, on postgres', () =
       // suite keeps busy: its event loop lags past the pressure limit there (pressureLimits.test
       // checks that limit), and a refused download would hold no connection.
       PRESSURE_EVENT_LOOP_DELAY_MS: '0',
+      // The first downloads wait, unread, until the last has begun: on a busy machine that can
+      // pass the 30 s after which a stalled download is cut (stalledDownload.test checks that).
+      HEADGATE_DOWNLOAD_STALL_MS: String(10 * 60_000),
     }));
     // Writing the readings takes longer than the server's statement timeout allows.
     await insertDownloadFixture(migrated);
@@ -132,7 +135,11 @@ describe('streamed downloads on a server with a bounded pool, on postgres', () =
         expect(downloads.map(({ response }) => response.statusCode)).toEqual(
           Array(downloads.length).fill(200),
         );
-        await until(() => checkedOut() === downloads.length, 10_000, 'the downloads to hold one');
+        await until(
+          () => checkedOut() === downloads.length,
+          10_000,
+          `the ${downloads.length} downloads to hold one each`,
+        );
       }
       expect(downloads.map(({ response }) => response.statusCode)).toEqual(
         Array(DOWNLOADS).fill(200),

@@ -46,10 +46,18 @@ describe('a server under pressure', () => {
   const limits = { ...defaultPressureLimits('postgres'), sampleIntervalMs: 100 };
 
   it('answers as usual within its limits', async () => {
-    const app = await serverUnder(limits);
+    // A jest worker on a busy machine stalls now and then for over a second (a collection of its
+    // large heap): such a stall is not what this test is about, so the loop may lag a minute here.
+    const app = await serverUnder({ ...limits, maxEventLoopDelayMs: 60_000 });
     await until(() => app.memoryUsage().heapUsed > 0, 5000, 'the first sample');
     for (const url of ['/api/health/live', '/api/health/ready', '/work']) {
-      expect([url, (await app.inject(url)).statusCode]).toEqual([url, 200]);
+      const { statusCode } = await app.inject(url);
+      // The sample goes with a refusal, to say which limit was passed.
+      expect([url, statusCode, statusCode === 200 ? {} : app.memoryUsage()]).toEqual([
+        url,
+        200,
+        {},
+      ]);
     }
     await app.close();
   });
