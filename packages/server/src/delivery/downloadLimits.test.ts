@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import { startTestApi } from '../api/testing/apiFixture';
 import { until } from '../api/testing/listeningTestApi';
 import { openDatabase, type Database } from '../database/openDatabase';
-import { CONNECT_TIMEOUT_MS } from '../database/postgresPool';
 import { migratedDatabase } from '../database/testing/testDatabases';
 import { FLOW, LOCATION } from '../facilityPages/testing/facilityFixture';
 import { insertDownloadFixture } from '../queryAndDownload/testing/downloadFixture';
@@ -166,15 +165,15 @@ describe('streamed downloads on a server with a bounded pool, on postgres', () =
       }
       expect(checkedOut()).toBe(DOWNLOADS);
 
-      // The pool's other connections answer the rest, well before a wait for one would fail.
-      const askedAt = performance.now();
+      // The pool's other connections answer the rest: a call that waited for one would fail after
+      // CONNECT_TIMEOUT_MS with a 503, and none of the downloads gave one back meanwhile.
       const ready = await app.inject('/api/health/ready');
       const signedIn = await app.inject({
         url: '/api/facility-query-download/q-d-list-parameter-groups',
         headers: bearer,
       });
       expect([ready.statusCode, signedIn.statusCode]).toEqual([200, 200]);
-      expect(performance.now() - askedAt).toBeLessThan(CONNECT_TIMEOUT_MS);
+      expect(checkedOut()).toBe(DOWNLOADS);
 
       // Held past the pool's statement timeout, each kind still reads to its last reading.
       await sleep(Math.max(0, heldSince + 2 * STATEMENT_TIMEOUT_MS - Date.now()));
