@@ -38,6 +38,7 @@ import { defaultPressureLimits, refuseUnderPressure } from './health/pressureLim
 import { createServerLifecycle, type ServerLifecycle } from './lifecycle/serverLifecycle';
 import { mapSymbolRoute } from './mapSymbols/mapSymbolRoute';
 import { measureServer } from './metrics/metricsRoute';
+import { countingRefusals } from './metrics/serverCounters';
 import { authSettingsRoute } from './signIn/authSettingsRoute';
 import { startEmbeddedIdentity } from './signIn/embeddedIdentity';
 import { ogcRoutes } from './ogc/ogcRoutes';
@@ -81,7 +82,7 @@ export async function createServer(
 
   app.setErrorHandler(answerError);
   // Before every other hook, so that a call refused by them is timed too.
-  const addMetricsRoute = measureServer(app);
+  const { counters, addMetricsRoute } = measureServer(app);
   // First, so that a server short of time or memory refuses a call before any of its work.
   await refuseUnderPressure(
     app,
@@ -111,7 +112,7 @@ export async function createServer(
   await compression(app);
 
   // Made once per server: every limiter on PostgreSQL counts in the table all servers share.
-  const limiters = sharedLimiters(database, app.log);
+  const limiters = countingRefusals(sharedLimiters(database, app.log), counters.rateLimitRefusals);
   const keySet = config.embeddedIdentity
     ? await startEmbeddedIdentity(app, config, database, limiters)
     : undefined;
@@ -178,7 +179,12 @@ export async function createServer(
     externalIssuer: config.embeddedIdentity ? undefined : config.oidcIssuer,
   });
   const eventKeys = clientEventKeys(database.pool);
-  clientEventsRoutes(app, { pool: database.pool, limiters, keys: eventKeys });
+  clientEventsRoutes(app, {
+    pool: database.pool,
+    limiters,
+    keys: eventKeys,
+    remoteEvents: counters.remoteEvents,
+  });
   releaseRoutes(app, {
     pool: database.pool,
     store: releaseStore,

@@ -80,6 +80,12 @@ describe.each(DRIVERS)('client events on %s', (driver) => {
         (row as { version: string }).version === version,
     );
   const settle = () => new Promise((resolve) => setTimeout(resolve, 2_100));
+  /** The value of one series in this server's `/metrics` (0 before its first count). */
+  const counted = async (series: string) => {
+    const text = (await api.app.inject('/metrics')).body;
+    const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
+    return line === undefined ? 0 : Number(line.slice(series.length + 1));
+  };
 
   it('serves each page load its tickets, one per entry served', async () => {
     const [first, second] = [await served(), await served()];
@@ -158,6 +164,9 @@ describe.each(DRIVERS)('client events on %s', (driver) => {
   });
 
   it('counts each event of a page load once, taking a repeat without counting it', async () => {
+    const series = (kind: string) =>
+      `headgate_remote_events_total{remote="mfe-map",version="0.1.0",kind="${kind}"}`;
+    const before = [await counted(series('loaded')), await counted(series('area-error'))];
     const ticket = await ticketFor('mfe-map', '0.1.0');
     const send = (kind: string) =>
       report({ remote: 'mfe-map', version: '0.1.0', kind, ticket }, '10.0.0.5');
@@ -169,6 +178,11 @@ describe.each(DRIVERS)('client events on %s', (driver) => {
       [ticket.split('.')[0]],
     );
     expect(rows.map((row) => row.kind)).toEqual(['loaded', 'area-error']);
+    // And in this server's metrics, once each.
+    expect([await counted(series('loaded')), await counted(series('area-error'))]).toEqual([
+      before[0]! + 1,
+      before[1]! + 1,
+    ]);
   });
 
   it('refuses a body over 1 KB', async () => {
@@ -183,6 +197,8 @@ describe.each(DRIVERS)('client events on %s', (driver) => {
   });
 
   it('limits each address to 60 events a minute, saying when to try again', async () => {
+    const refusals = 'headgate_rate_limit_refusals_total{limiter="client-events"}';
+    const refusedBefore = await counted(refusals);
     const ticket = await ticketFor('mfe-map', '0.1.0');
     const responses = [];
     for (let i = 0; i < 61; i++) {
@@ -195,6 +211,7 @@ describe.each(DRIVERS)('client events on %s', (driver) => {
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toMatch(/^[1-9]\d*$/);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(await counted(refusals)).toBe(refusedBefore + 1);
   });
 
   it('drops reports older than a week as new ones arrive', async () => {

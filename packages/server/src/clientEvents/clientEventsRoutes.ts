@@ -10,6 +10,7 @@ import {
 import { isRemoteId } from '@headgate/site-map';
 import { BadRequest, TooManyRequests } from '../api/refusals';
 import { registerEndpoint } from '../api/registerEndpoint';
+import type { ServerCounters } from '../metrics/serverCounters';
 import type { ClientEventKeys } from './clientEventKeys';
 import { clientEventsSummary } from './clientEventsSummary';
 import { loadTicketsSignedWith } from './loadTickets';
@@ -34,7 +35,13 @@ export function clientEventsRoutes(
     pool,
     limiters,
     keys,
-  }: { pool: pg.Pool; limiters: LimiterFactory; keys: () => Promise<ClientEventKeys> },
+    remoteEvents,
+  }: {
+    pool: pg.Pool;
+    limiters: LimiterFactory;
+    keys: () => Promise<ClientEventKeys>;
+    remoteEvents: ServerCounters['remoteEvents'];
+  },
 ) {
   const perAddress = limiters({
     keyPrefix: 'client-events',
@@ -66,8 +73,9 @@ export function clientEventsRoutes(
       }
       const { tickets, addresses } = await keys();
       const load = loadTicketsSignedWith(tickets).verify(event.ticket, event.remote, event.version);
-      // The same event of the same page load again is taken, and not counted again.
-      await pool.query(
+      // The same event of the same page load again is taken, and not counted again. The version
+      // is one a load ticket signed, so the series' labels stay the releases' own.
+      const { rowCount } = await pool.query(
         `INSERT INTO client_events (remote, version, kind, error_name, ticket_id, client_key)
          VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT (ticket_id, remote, version, kind) DO NOTHING`,
@@ -80,6 +88,9 @@ export function clientEventsRoutes(
           reportingClientKey(addresses, request.ip),
         ],
       );
+      if (rowCount) {
+        remoteEvents.inc({ remote: event.remote, version: event.version, kind: event.kind });
+      }
       if (Date.now() - prunedAt >= PRUNE_EVERY_MS) {
         prunedAt = Date.now();
         await pool.query(

@@ -7,6 +7,7 @@ import { measureRequests } from './httpMetrics';
 import { checkMetricsAccess } from './metricsAccess';
 import { measureJobs } from './jobsMetrics';
 import { measurePool } from './poolMetrics';
+import { createServerCounters, type ServerCounters } from './serverCounters';
 
 /** Where Prometheus scrapes each server; never proxied by the reference nginx. */
 export const METRICS_PATH = '/metrics';
@@ -36,13 +37,26 @@ function processMetrics(): Registry {
 
 /**
  * Starts measuring the server's requests (call it before any other hook, so every request is
- * timed) and returns a function that adds `GET /metrics` once the other parts exist: the pool,
- * the database's series and, on a server running jobs, what its jobs did.
+ * timed). Returns the counters the server's parts count their events in, and a function that
+ * adds `GET /metrics` once the other parts exist: the pool, the database's series and, on a
+ * server running jobs, what its jobs did.
  */
-export function measureServer(app: FastifyInstance) {
+export function measureServer(app: FastifyInstance): {
+  counters: ServerCounters;
+  addMetricsRoute: (options: {
+    pool: pg.Pool;
+    jobs: ServerJobs | null;
+    token: string | undefined;
+  }) => void;
+} {
   const registry = new Registry();
   measureRequests(app, registry);
-  return (options: { pool: pg.Pool; jobs: ServerJobs | null; token: string | undefined }) => {
+  const counters = createServerCounters(registry);
+  const addMetricsRoute = (options: {
+    pool: pg.Pool;
+    jobs: ServerJobs | null;
+    token: string | undefined;
+  }) => {
     measurePool(options.pool, registry);
     measureDatabase(options.pool, registry, app.log);
     if (options.jobs) measureJobs(options.jobs, registry);
@@ -52,4 +66,5 @@ export function measureServer(app: FastifyInstance) {
       return reply.type(merged.contentType).send(await merged.metrics());
     });
   };
+  return { counters, addMetricsRoute };
 }
