@@ -1,7 +1,10 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { DEFAULT_DEMO_PASSWORD, FAILURES_PER_ADDRESS } from '@headgate/identity';
+import { exposedMetricNames, metricNamesIn } from '../prometheus/metricNames';
+import { missingForPrometheus, startThrowawayPrometheus } from '../prometheus/throwawayPrometheus';
 import { browserSignIn, type LoginOutcome } from './browserSignIn';
 import { READY_PATH, answersOk } from './readiness';
 import { missingForCluster, startCluster, type Cluster } from './startCluster';
@@ -11,6 +14,17 @@ const rootDir = path.resolve(__dirname, '../..');
 const missing = missingForCluster(rootDir, { withoutBuild: true });
 if (missing) console.warn(`Cluster tests skipped: ${missing}`);
 const describeCluster = missing ? describe.skip : describe;
+const missingPrometheus = missingForPrometheus();
+if (!missing && missingPrometheus)
+  console.warn(`Prometheus scrape test skipped: ${missingPrometheus}`);
+
+/** The token Prometheus presents to every server of the cluster. */
+const METRICS_TOKEN = 'cluster-scrape-secret';
+/** Grafana's variables in the shipped dashboard's queries, as Grafana would fill them. */
+const DASHBOARD_VARIABLES: [string, string][] = [
+  ['$__rate_interval', '1m'],
+  ['$instance', '.*'],
+];
 
 /** Each test's own limit: every step goes through real processes. */
 const TEST_MS = 30_000;
@@ -27,6 +41,11 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promis
 }
 
 describeCluster('two servers behind nginx on one PostgreSQL', () => {
+  /** Every line the servers and nginx wrote, each prefixed with its writer's name. */
+  const output: string[] = [];
+  /** The servers' JSON log lines carrying `requestId`. */
+  const serverLinesWith = (requestId: string) =>
+    output.filter((line) => line.includes(`"requestId":"${requestId}"`));
   let cluster: Cluster;
   let db: pg.Pool;
   /** The start, kept so that a start past its time limit is still stopped, not left running. */
@@ -37,8 +56,9 @@ describeCluster('two servers behind nginx on one PostgreSQL', () => {
       rootDir,
       servers: 2,
       withoutBuild: true,
-      env: { HEADGATE_JOBS_INTERVAL_MS: '1000' },
+      env: { HEADGATE_JOBS_INTERVAL_MS: '1000', METRICS_TOKEN },
       failTimeoutSeconds: 2,
+      output: (line) => output.push(line),
     });
     cluster = await starting;
     db = new pg.Pool({ connectionString: cluster.databaseUrl, max: 2 });
@@ -66,6 +86,102 @@ describeCluster('two servers behind nginx on one PostgreSQL', () => {
           headers: { authorization: `Bearer ${tokens.access_token}` },
         });
         expect(answer.status).toBe(200);
+      }
+    },
+    TEST_MS,
+  );
+
+  it(
+    'follows one request id from the caller through nginx and a server, and back',
+    async () => {
+      const nginxLinesWith = (requestId: string) =>
+        fs
+          .readFileSync(cluster.accessLog, 'utf8')
+          .split('\n')
+          .filter((line) => line.includes(`"requestId":"${requestId}"`));
+      const sent = await fetch(`${cluster.url}/api/public-map/layers`, {
+        headers: { 'x-request-id': 'abc-123' },
+      });
+      expect([sent.status, sent.headers.get('x-request-id')]).toEqual([200, 'abc-123']);
+      // nginx writes its line once the answer is sent: it may come a moment after the answer.
+      expect(await waitFor(async () => nginxLinesWith('abc-123').length === 1, 5_000)).toBe(true);
+      expect(JSON.parse(nginxLinesWith('abc-123')[0]!)).toMatchObject({
+        method: 'GET',
+        path: '/api/public-map/layers',
+        status: 200,
+      });
+      expect(await waitFor(async () => serverLinesWith('abc-123').length > 0, 5_000)).toBe(true);
+      expect(serverLinesWith('abc-123')).toEqual([
+        expect.stringMatching(/"route":"\/api\/public-map\/layers","status":200/),
+      ]);
+
+      // Without one, or with one outside the strict form, nginx's own joins the two logs.
+      for (const headers of [{}, { 'x-request-id': 'has spaces"and quotes' }]) {
+        const answer = await fetch(`${cluster.url}/api/public-map/layers`, { headers });
+        const id = answer.headers.get('x-request-id')!;
+        expect(id).toMatch(/^[0-9a-f]{32}$/);
+        expect(await waitFor(async () => nginxLinesWith(id).length === 1, 5_000)).toBe(true);
+        expect(await waitFor(async () => serverLinesWith(id).length === 1, 5_000)).toBe(true);
+      }
+    },
+    TEST_MS,
+  );
+
+  (missingPrometheus ? it.skip : it)(
+    "is scraped by a real Prometheus on each server's own port, with METRICS_TOKEN only",
+    async () => {
+      const targets = cluster.servers.map((server) => `127.0.0.1:${server.port}`).sort();
+      const prometheus = await startThrowawayPrometheus({
+        targets,
+        token: METRICS_TOKEN,
+        scrapeInterval: '1s',
+      });
+      try {
+        const counted = async () =>
+          (await prometheus.query('sum by (instance) (http_request_duration_seconds_count)'))
+            .map((sample) => sample.metric.instance)
+            .sort();
+        expect(await waitFor(async () => (await counted()).length === targets.length, 15_000)).toBe(
+          true,
+        );
+        expect(await counted()).toEqual(targets);
+        const ready = await prometheus.query('headgate_server_ready');
+        expect(ready.map((sample) => [sample.metric.instance, sample.value[1]]).sort()).toEqual(
+          targets.map((target) => [target, '1']),
+        );
+        // Every query of the shipped rules (as Prometheus loaded them) and dashboard is PromQL
+        // this Prometheus accepts, and reads only series a server exposes.
+        const rules = (await (await fetch(`${prometheus.url}/api/v1/rules`)).json()) as {
+          data: { groups: { rules: { query: string }[] }[] };
+        };
+        const ruleQueries = rules.data.groups.flatMap((group) => group.rules.map((r) => r.query));
+        expect(ruleQueries.length).toBeGreaterThan(0);
+        const dashboardQueries = (
+          JSON.parse(
+            fs.readFileSync(path.join(rootDir, 'deploy/grafana/headgate-dashboard.json'), 'utf8'),
+          ) as { panels: { targets?: { expr: string }[] }[] }
+        ).panels.flatMap((panel) => (panel.targets ?? []).map((target) => target.expr));
+        for (const query of dashboardQueries) {
+          const filled = DASHBOARD_VARIABLES.reduce(
+            (q, [name, value]) => q.replaceAll(name, value),
+            query,
+          );
+          await expect(prometheus.query(filled)).resolves.toEqual(expect.any(Array));
+        }
+        const exposition = await (
+          await fetch(`${cluster.servers[0]!.url}/metrics`, {
+            headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+          })
+        ).text();
+        const exposed = exposedMetricNames(exposition);
+        // `up` is Prometheus' own series of each scrape.
+        const used = [...ruleQueries, ...dashboardQueries].flatMap(metricNamesIn);
+        expect(used.filter((name) => name !== 'up' && !exposed.has(name))).toEqual([]);
+      } finally {
+        await prometheus.stop();
+      }
+      for (const server of cluster.servers) {
+        expect((await fetch(`${server.url}/metrics`)).status).toBe(401);
       }
     },
     TEST_MS,
@@ -146,6 +262,13 @@ describeCluster('two servers behind nginx on one PostgreSQL', () => {
         expect(await waitFor(allAre(false), 10_000)).toBe(true);
         const answer = await fetch(cluster.servers[0]!.url + READY_PATH);
         expect(answer.status).toBe(503);
+        // A failed call's body names its request id, which the server's log line carries.
+        const failed = await fetch(`${cluster.url}/api/public-map/layers`, {
+          headers: { 'x-request-id': 'outage-1' },
+        });
+        expect(failed.status).toBeGreaterThanOrEqual(500);
+        expect(((await failed.json()) as { requestId: string }).requestId).toBe('outage-1');
+        expect(await waitFor(async () => serverLinesWith('outage-1').length > 0, 5_000)).toBe(true);
       } finally {
         cluster.postgres.startAgain();
       }

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import { readConfig, staticFileHeaders } from '@headgate/server';
 import { freePort, startThrowawayPostgres, type ThrowawayPostgres } from '@headgate/server/testing';
 import { REMOTE_IDS } from '@headgate/site-map';
@@ -10,6 +11,9 @@ import { READY_PATH, waitUntilAnswering, waitUntilOk } from './readiness';
 
 /** Debian's nginx, or the one NGINX_BIN names. */
 export const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+
+/** nginx's access log, in the cluster's folder. */
+const ACCESS_LOG_FILE = 'access.log';
 
 /** How long a server may take from spawn to ready (the first one loads the demo data). */
 const START_TIMEOUT_MS = 180_000;
@@ -31,6 +35,8 @@ export interface ClusterServer {
 export interface Cluster {
   /** nginx's address: what users (and PUBLIC_URL) use. */
   url: string;
+  /** nginx's access log: one JSON line per request (deploy/nginx/site.conf.template). */
+  accessLog: string;
   databaseUrl: string;
   postgres: ThrowawayPostgres;
   servers: ClusterServer[];
@@ -86,15 +92,16 @@ function followOutput(
   output: ((line: string) => void) | undefined,
 ): () => string {
   const last: string[] = [];
-  const take = (chunk: Buffer) => {
-    for (const line of String(chunk).split('\n').filter(Boolean)) {
-      last.push(line);
-      if (last.length > 20) last.shift();
-      output?.(`[${name}] ${line}`);
-    }
+  const take = (line: string) => {
+    if (!line) return;
+    last.push(line);
+    if (last.length > 20) last.shift();
+    output?.(`[${name}] ${line}`);
   };
-  child.stdout?.on('data', take);
-  child.stderr?.on('data', take);
+  // Whole lines, however the pipe cuts its chunks: a JSON log line is read as one.
+  for (const stream of [child.stdout, child.stderr]) {
+    if (stream) readline.createInterface({ input: stream, crlfDelay: Infinity }).on('line', take);
+  }
   return () => last.join('\n');
 }
 
@@ -148,10 +155,11 @@ async function startNginx(
   dir: string,
   options: ClusterOptions,
   serverPorts: number[],
-): Promise<{ url: string; process: ChildProcess }> {
+): Promise<{ url: string; accessLog: string; process: ChildProcess }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const templateDir = path.join(options.rootDir, 'deploy', 'nginx');
+  const accessLog = path.join(dir, ACCESS_LOG_FILE);
   const brotli = fs.existsSync(BROTLI_STATIC_MODULE);
   const config = readConfig({ ...process.env, ...options.env, PUBLIC_URL: url }, options.rootDir);
   fs.writeFileSync(
@@ -164,6 +172,7 @@ async function startNginx(
       brotli,
       failTimeoutSeconds: options.failTimeoutSeconds ?? 5,
       headers: await staticFileHeaders(config),
+      accessLog,
     }),
   );
   fs.writeFileSync(
@@ -186,7 +195,7 @@ async function startNginx(
     throw error;
   });
   failed.catch(() => undefined);
-  return { url, process: nginx };
+  return { url, accessLog, process: nginx };
 }
 
 /**
@@ -229,7 +238,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       await ending;
     });
     const env = {
-      LOG_LEVEL: 'warn',
+      // Each request's line, as a district's servers write them (the tests follow request ids).
+      LOG_LEVEL: 'info',
       HOST: '127.0.0.1',
       DATABASE_URL: postgres.url,
       TRUST_PROXY: '127.0.0.1',
@@ -241,7 +251,15 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const servers = ports.map((port, index) => createServer(index, port, options, env));
     cleanups.push(() => Promise.all(servers.map((server) => stopWithin(server, 15_000))));
     await Promise.all(servers.map((server) => server.start()));
-    return { url: nginx.url, databaseUrl: postgres.url, postgres, servers, importDir, stop };
+    return {
+      url: nginx.url,
+      accessLog: nginx.accessLog,
+      databaseUrl: postgres.url,
+      postgres,
+      servers,
+      importDir,
+      stop,
+    };
   } catch (error) {
     // The reason the start failed matters more than a failure to clean up after it.
     await stop().catch(() => undefined);

@@ -1,6 +1,6 @@
 // `pnpm nginx:config --upstream 10.0.0.11:8080 --upstream 10.0.0.12:8080 [--listen 80]
 // [--server-name water.example.org] [--root /srv/headgate] [--fail-timeout 5] [--no-brotli]
-// [--tls-certificate fullchain.pem --tls-key privkey.pem]`:
+// [--tls-certificate fullchain.pem --tls-key privkey.pem] [--access-log /var/log/nginx/headgate.access.log]`:
 // prints the nginx site for this deployment. The security headers are the ones the servers
 // send, computed from the same environment they read (PUBLIC_URL, HEADGATE_DISCOVERY, the map
 // providers, OIDC_ISSUER): render it with the servers' environment file loaded.
@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { INSTALL_ROOT, readConfig, staticFileHeaders } from '@headgate/server';
-import { BROTLI_STATIC_MODULE, renderSite } from './renderNginxConfig';
+import { BROTLI_STATIC_MODULE, DEFAULT_ACCESS_LOG, renderSite } from './renderNginxConfig';
 
 // From the install root, not this file's folder: a release runs this compiled into one bundle.
 const templateDir = path.join(INSTALL_ROOT, 'deploy', 'nginx');
@@ -24,6 +24,7 @@ try {
       'no-brotli': { type: 'boolean', default: false },
       'tls-certificate': { type: 'string' },
       'tls-key': { type: 'string' },
+      'access-log': { type: 'string', default: DEFAULT_ACCESS_LOG },
     },
   });
   const failTimeoutSeconds = Number(values['fail-timeout']);
@@ -48,6 +49,7 @@ try {
       brotli: !values['no-brotli'] && fs.existsSync(BROTLI_STATIC_MODULE),
       failTimeoutSeconds,
       headers: await staticFileHeaders(config),
+      accessLog: values['access-log'],
     }),
   );
 } catch (error) {

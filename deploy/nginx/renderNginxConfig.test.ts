@@ -27,6 +27,7 @@ describeNginx('the rendered nginx configuration', () => {
         brotli,
         failTimeoutSeconds: 5,
         headers: await staticFileHeaders(config),
+        accessLog: path.join(dir, 'access.log'),
       });
       fs.writeFileSync(path.join(dir, 'headgate.conf'), site);
       fs.writeFileSync(
@@ -76,6 +77,7 @@ describeNginx('the rendered nginx configuration', () => {
         brotli: false,
         failTimeoutSeconds: 5,
         headers: { 'content-security-policy': "script-src 'self'" },
+        accessLog: 'off',
       }),
     );
     fs.writeFileSync(
@@ -133,15 +135,24 @@ describeNginx('the rendered nginx configuration', () => {
       expect((await get('/ogc/collections?f=html', 'text/html')).body).toBe(
         'page /ogc/collections?f=html',
       );
-      // Every request reaches the servers with nginx's own id, never one its client made up.
+      // Every request reaches the servers with an id: its client's in the servers' strict form,
+      // else nginx's own.
       for (const url of ['/api/public-map/layers', '/', '/oidc/auth', '/discovery.json']) {
-        const answer = await fetch(`http://127.0.0.1:${port}${url}`, {
-          headers: { 'x-request-id': 'made-up' },
-        });
-        expect([url, answer.headers.get('x-upstream-request-id')]).toEqual([
-          url,
-          expect.stringMatching(/^[0-9a-f]{32}$/),
-        ]);
+        const idSent = async (headers: Record<string, string>) =>
+          (await fetch(`http://127.0.0.1:${port}${url}`, { headers })).headers.get(
+            'x-upstream-request-id',
+          );
+        expect([url, await idSent({ 'x-request-id': 'made-up.1' })]).toEqual([url, 'made-up.1']);
+        for (const headers of [
+          {},
+          { 'x-request-id': 'x'.repeat(129) },
+          { 'x-request-id': 'a b' },
+        ]) {
+          expect([url, await idSent(headers)]).toEqual([
+            url,
+            expect.stringMatching(/^[0-9a-f]{32}$/),
+          ]);
+        }
       }
     } finally {
       nginx.kill();
@@ -160,7 +171,25 @@ describeNginx('the rendered nginx configuration', () => {
         brotli: false,
         failTimeoutSeconds: 5,
         headers: {},
+        accessLog: 'off',
       }),
     ).toThrow('Name at least one server (--upstream).');
+  });
+
+  it('refuses an access log target that could end or add a directive', () => {
+    for (const accessLog of ['/var/log/a.log; include /etc/passwd', 'a b', '"x"', '$host', '{']) {
+      expect(() =>
+        renderSite(templateDir, {
+          rootDir,
+          listen: '80',
+          serverName: '_',
+          upstreams: ['10.0.0.11:8080'],
+          brotli: false,
+          failTimeoutSeconds: 5,
+          headers: {},
+          accessLog,
+        }),
+      ).toThrow('--access-log must be a path or nginx log target without spaces or quotes.');
+    }
   });
 });

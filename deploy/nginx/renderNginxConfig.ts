@@ -23,7 +23,12 @@ export interface SiteOptions {
   failTimeoutSeconds: number;
   /** The server's security headers, for the built files nginx serves from disk (not the pages). */
   headers: HeaderSet;
+  /** Where nginx writes its JSON access lines (a file, `syslog:…`, or `off`). */
+  accessLog: string;
 }
+
+/** Where a host's nginx writes Headgate's access lines, beside its own logs (logrotate's). */
+export const DEFAULT_ACCESS_LOG = '/var/log/nginx/headgate.access.log';
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -35,6 +40,14 @@ function addHeaders(headers: HeaderSet, cacheControl: boolean): string {
   });
   if (cacheControl) lines.push('        add_header Cache-Control $headgate_cache_control;');
   return lines.join('\n');
+}
+
+/** `value` as one nginx word: no space, quote, `;`, `{`, `}` or `$` that could end or add a directive. */
+function nginxWord(option: string, value: string): string {
+  if (!/^[A-Za-z0-9_./:@=,-]+$/.test(value)) {
+    throw new Error(`${option} must be a path or nginx log target without spaces or quotes.`);
+  }
+  return value;
 }
 
 function fill(template: string, values: Record<string, string | number>): string {
@@ -70,6 +83,10 @@ export function renderSite(templateDir: string, options: SiteOptions): string {
     login: PATHS.login,
     trackerWorker: TRACKER_APP.serviceWorkerUrl,
     fileHeaders: addHeaders(options.headers, true),
+    accessLog:
+      options.accessLog === 'off'
+        ? 'off'
+        : `${nginxWord('--access-log', options.accessLog)} headgate_json`,
   });
 }
 
