@@ -32,6 +32,8 @@ test('a dead remote shows the unavailable panel in its area; the shell and the m
   await expect(panel.getByText('This area is unavailable')).toBeVisible();
   await expect(panel).toContainText('Facility Pages (mfe-facility)');
   await expect(panel.getByRole('button', { name: 'Retry' })).toBeVisible();
+  // The page load's id the failure was reported under, for the user to quote.
+  await expect(panel.locator('[data-failure-reference]')).toHaveText(/^[A-Za-z0-9_-]{16}$/);
 
   const sidebar = page.getByRole('navigation', { name: 'Main' });
   await sidebar.getByRole('link', { name: 'Public Map' }).click();

@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LifeCycles } from 'single-spa';
 import type { RemoteMountProps } from '@headgate/platform';
+import { keepLoadTickets } from '../discovery/loadTickets';
+import { answer, stubFetch } from '../testing/fetchStub';
 import { loadRemoteLifecycles } from './remoteLoader';
 import { RemoteArea } from './RemoteArea';
 
@@ -10,6 +12,7 @@ jest.mock('./remoteLoader', () => ({
   loadedVersion: () => '0.1.0',
 }));
 const load = jest.mocked(loadRemoteLifecycles);
+const fetchMock = stubFetch();
 
 /** single-spa passes parcels the element to render into. */
 const elementOf = (props: object) => (props as { domElement: HTMLElement }).domElement;
@@ -71,5 +74,27 @@ describe('RemoteArea', () => {
     render(<RemoteArea remoteId="mfe-mobile" />);
     expect(await screen.findByText('This area is unavailable')).toBeInTheDocument();
     expect(screen.getByText(/Mobile Tracker \(mfe-mobile\)/)).toBeInTheDocument();
+    // No ticket for this version: no report went out, so there is no reference to quote.
+    expect(screen.getByRole('alert')).not.toHaveTextContent('reference');
+  });
+
+  it('shows the reference a reported failure went under, for the user to quote', async () => {
+    fetchMock.mockReturnValue(answer(204, null));
+    keepLoadTickets({
+      microFrontends: {},
+      loadTickets: { 'mfe-mobile@0.1.0': 'load-7.mk2x.tag' },
+    });
+    load.mockResolvedValue(
+      lifecyclesRendering('never', () => Promise.reject(new Error('mount exploded'))),
+    );
+    render(<RemoteArea remoteId="mfe-mobile" />);
+    expect(await screen.findByText('load-7')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Mobile Tracker (mfe-mobile) could not be loaded. The rest of Headgate keeps working; try again in a moment. (reference load-7)',
+    );
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toMatchObject({
+      kind: 'mount-error',
+      ticket: 'load-7.mk2x.tag',
+    });
   });
 });

@@ -5,7 +5,7 @@ import { REMOTE_TITLES, type RemoteId } from '@headgate/site-map';
 import type { RemoteMountProps } from '@headgate/platform';
 import { AreaUnavailable, Loader } from '@headgate/design-system';
 import { BASE_PATH } from '../routing/basePath';
-import { errorNameOf, reportClientEvent } from './clientEvents';
+import { errorNameOf, failureReference, reportClientEvent } from './clientEvents';
 import { startSingleSpa } from './singleSpaStart';
 import { loadedVersion, loadRemoteLifecycles } from './remoteLoader';
 import { isRemoteRefusal } from './sharedVersionGuard';
@@ -20,6 +20,7 @@ export function RemoteArea({ remoteId }: { remoteId: RemoteId }) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<AreaState>('loading');
   const [reason, setReason] = useState<string | null>(null);
+  const [reference, setReference] = useState<string | undefined>();
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -48,12 +49,10 @@ export function RemoteArea({ remoteId }: { remoteId: RemoteId }) {
             if (active) setState('mounted');
           },
           (error: unknown) => {
-            reportClientEvent({
-              remote: remoteId,
-              version,
-              kind: 'mount-error',
-              errorName: errorNameOf(error),
-            });
+            reportClientEvent(
+              { remote: remoteId, version, kind: 'mount-error', errorName: errorNameOf(error) },
+              error,
+            );
             throw error;
           },
         );
@@ -63,6 +62,7 @@ export function RemoteArea({ remoteId }: { remoteId: RemoteId }) {
         if (!active) return;
         // A version the page cannot run is worth saying; anything else is "try again".
         setReason(isRemoteRefusal(error) ? error.message : null);
+        setReference(failureReference(error));
         setState('unavailable');
       });
 
@@ -91,6 +91,7 @@ export function RemoteArea({ remoteId }: { remoteId: RemoteId }) {
           areaName={REMOTE_TITLES[remoteId]}
           remoteId={remoteId}
           reason={reason}
+          reference={reference}
           onRetry={() => setAttempt((n) => n + 1)}
         />
       )}

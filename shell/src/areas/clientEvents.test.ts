@@ -1,7 +1,7 @@
 import { keepLoadTickets } from '../discovery/loadTickets';
 import { parsePins } from '../discovery/remoteChoice';
 import { answer, stubFetch } from '../testing/fetchStub';
-import { errorNameOf, remoteOfStack, reportClientEvent } from './clientEvents';
+import { errorNameOf, failureReference, remoteOfStack, reportClientEvent } from './clientEvents';
 
 const fetchMock = stubFetch();
 
@@ -52,4 +52,20 @@ it("sends an event with its page load's ticket, and none for a version no docume
     kind: 'mount-error',
     ticket: 'load-1.mk2x.tag',
   });
+});
+
+it('keeps the page load id a failure was reported under, for the user to quote', () => {
+  fetchMock.mockReturnValue(answer(204, null));
+  keepLoadTickets({
+    microFrontends: {},
+    loadTickets: { 'mfe-map@0.3.0': 'load-9.mk2x.tag' },
+  });
+  const failure = new TypeError('x');
+  reportClientEvent({ remote: 'mfe-map', version: '0.3.0', kind: 'load-failure' }, failure);
+  expect(failureReference(failure)).toBe('load-9');
+  // No ticket, no report, and so nothing to quote.
+  const unreported = new Error('y');
+  reportClientEvent({ remote: 'mfe-map', version: '9.9.9', kind: 'load-failure' }, unreported);
+  expect(failureReference(unreported)).toBeUndefined();
+  expect(failureReference('a string')).toBeUndefined();
 });

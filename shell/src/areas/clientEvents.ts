@@ -5,14 +5,19 @@ import { loadTicketOf } from '../discovery/loadTickets';
 const REPORT = platformCalls.reportClientEvent;
 const ERROR_NAME = /^[A-Za-z][A-Za-z0-9]{0,39}$/;
 
+/** The reference each reported failure was sent under, for the panel that shows it. */
+const failureReferences = new WeakMap<object, string>();
+
 /**
  * Tells the server how a remote version fares in this browser (issue 18): nothing personal, one
  * small event, sent without holding anything up; a report that cannot be sent is dropped. A
  * beacon rather than `callEndpoint`: it outlives the page it leaves, and carries no token. It
  * goes with the page load's ticket for the version (issue 48); a version no discovery document
  * of this page served has none, and its report, which the server would refuse, is not sent.
+ * `failure`, the error a failure event reports, is kept with the event's reference (see
+ * {@link failureReference}).
  */
-export function reportClientEvent(event: Omit<ClientEvent, 'ticket'>): void {
+export function reportClientEvent(event: Omit<ClientEvent, 'ticket'>, failure?: unknown): void {
   const ticket = loadTicketOf(event.remote, event.version);
   if (!ticket) return;
   const ticketed: ClientEvent = { ...event, ticket };
@@ -20,7 +25,7 @@ export function reportClientEvent(event: Omit<ClientEvent, 'ticket'>): void {
   try {
     const url = endpointUrl(REPORT, { body: ticketed });
     if (typeof navigator.sendBeacon === 'function') {
-      navigator.sendBeacon(url, new Blob([body], { type: 'application/json' }));
+      if (!navigator.sendBeacon(url, new Blob([body], { type: 'application/json' }))) return;
     } else if (typeof fetch === 'function') {
       void fetch(url, {
         method: REPORT.method,
@@ -28,10 +33,27 @@ export function reportClientEvent(event: Omit<ClientEvent, 'ticket'>): void {
         keepalive: true,
         headers: { 'Content-Type': 'application/json' },
       }).catch(() => undefined);
+    } else {
+      return;
+    }
+    if (typeof failure === 'object' && failure !== null) {
+      // The ticket's id names this page load in the server's log line of the event and in its
+      // stored row; its signature stays out of sight.
+      failureReferences.set(failure, ticket.split('.')[0]!);
     }
   } catch {
     // Reporting must never be the thing that breaks the page.
   }
+}
+
+/**
+ * The reference a user can quote for a failure reported with {@link reportClientEvent}: the page
+ * load's id, which the server logs with the event. Undefined when no report went out.
+ */
+export function failureReference(failure: unknown): string | undefined {
+  return typeof failure === 'object' && failure !== null
+    ? failureReferences.get(failure)
+    : undefined;
 }
 
 /** An error's class name when it is one (`TypeError`), never its message. */

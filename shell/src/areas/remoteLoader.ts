@@ -54,7 +54,10 @@ export async function loadRemoteLifecycles(
     loadedVersions.set(remote, version);
     return lifecycles;
   } catch (error) {
-    reportClientEvent({ remote, version, kind: 'load-failure', errorName: errorNameOf(error) });
+    reportClientEvent(
+      { remote, version, kind: 'load-failure', errorName: errorNameOf(error) },
+      error,
+    );
     throw error;
   }
 }

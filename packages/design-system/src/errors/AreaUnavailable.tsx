@@ -11,6 +11,8 @@ interface AreaUnavailableProps {
   remoteId: string;
   /** Why, when it is worth telling (a version this site cannot run); otherwise "try again". */
   reason?: string | null;
+  /** The reference the failure was reported under, for the user to quote to the district. */
+  reference?: string;
   onRetry: () => void;
 }
 
@@ -18,7 +20,13 @@ interface AreaUnavailableProps {
  * Stands in for an area (remote) that could not be loaded or crashed. Only the content area shows
  * it; the shell, the sidebar and every other area keep working.
  */
-export function AreaUnavailable({ areaName, remoteId, reason, onRetry }: AreaUnavailableProps) {
+export function AreaUnavailable({
+  areaName,
+  remoteId,
+  reason,
+  reference,
+  onRetry,
+}: AreaUnavailableProps) {
   return (
     <Box sx={{ p: 6 }} data-area-unavailable={remoteId}>
       <Alert
@@ -37,6 +45,12 @@ export function AreaUnavailable({ areaName, remoteId, reason, onRetry }: AreaUna
           </>
         ) : (
           'try again in a moment.'
+        )}
+        {reference && (
+          <>
+            {' '}
+            (reference <span data-failure-reference>{reference}</span>)
+          </>
         )}
       </Alert>
     </Box>

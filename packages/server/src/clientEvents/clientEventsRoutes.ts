@@ -90,6 +90,19 @@ export function clientEventsRoutes(
       );
       if (rowCount) {
         remoteEvents.inc({ remote: event.remote, version: event.version, kind: event.kind });
+        // The page load's id is the reference "This area is unavailable" shows its user.
+        if (event.kind !== 'loaded') {
+          request.log.info(
+            {
+              reference: load,
+              remote: event.remote,
+              version: event.version,
+              kind: event.kind,
+              errorName: event.errorName,
+            },
+            'remote failure reported',
+          );
+        }
       }
       if (Date.now() - prunedAt >= PRUNE_EVERY_MS) {
         prunedAt = Date.now();
