@@ -6,6 +6,7 @@ import {
   E2E_IMPORT_DIR,
   E2E_PORT,
   E2E_REMOTE_HOST,
+  E2E_SERVER_LOG,
   RELEASE_CLIENT_REMOTES,
   RELEASE_CLIENT_SECRET,
 } from './support/environment';
@@ -62,7 +63,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node --import tsx ${path.join(__dirname, 'support', 'freshServer.ts')}`,
+    // Its log (stdout) goes to a file the run's end scans for secrets; errors stay on stderr.
+    command: `mkdir -p ${JSON.stringify(path.dirname(E2E_SERVER_LOG))} && node --import tsx ${JSON.stringify(path.join(__dirname, 'support', 'freshServer.ts'))} > ${JSON.stringify(E2E_SERVER_LOG)}`,
     cwd: path.join(__dirname, '..', 'packages', 'server'),
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
@@ -80,7 +82,8 @@ export default defineConfig({
       HEADGATE_IMPORT_DIR: E2E_IMPORT_DIR,
       // The jobs look for work every 3 s, so a Run Now or a new alert shows within a test.
       HEADGATE_JOBS_INTERVAL_MS: '3000',
-      LOG_LEVEL: 'warn',
+      // As a district's servers log: a line per request, which the secrets scan reads.
+      LOG_LEVEL: 'info',
       // The browser opens the site at 127.0.0.1, so that is where the sign-in provider lives too.
       PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
       HEADGATE_DEMO: 'true',

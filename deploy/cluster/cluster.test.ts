@@ -116,7 +116,11 @@ describeCluster('two servers behind nginx on one PostgreSQL', () => {
       ]);
 
       // Without one, or with one outside the strict form, nginx's own joins the two logs.
-      for (const headers of [{}, { 'x-request-id': 'has spaces"and quotes' }]) {
+      const withoutKeptId: Record<string, string>[] = [
+        {},
+        { 'x-request-id': 'has spaces"and quotes' },
+      ];
+      for (const headers of withoutKeptId) {
         const answer = await fetch(`${cluster.url}/api/public-map/layers`, { headers });
         const id = answer.headers.get('x-request-id')!;
         expect(id).toMatch(/^[0-9a-f]{32}$/);

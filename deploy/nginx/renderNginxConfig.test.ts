@@ -143,11 +143,12 @@ describeNginx('the rendered nginx configuration', () => {
             'x-upstream-request-id',
           );
         expect([url, await idSent({ 'x-request-id': 'made-up.1' })]).toEqual([url, 'made-up.1']);
-        for (const headers of [
+        const replaced: Record<string, string>[] = [
           {},
           { 'x-request-id': 'x'.repeat(129) },
           { 'x-request-id': 'a b' },
-        ]) {
+        ];
+        for (const headers of replaced) {
           expect([url, await idSent(headers)]).toEqual([
             url,
             expect.stringMatching(/^[0-9a-f]{32}$/),

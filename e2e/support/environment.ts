@@ -22,6 +22,9 @@ const E2E_STATE_DIR = process.env.E2E_STATE_DIR ?? path.join(ROOT, '.data', 'e2e
  */
 export const DISCOVERY_FILE = path.join(E2E_STATE_DIR, 'discovery.json');
 
+/** Everything the e2e server logs (stdout, at `info`): the run's end scans it for secrets. */
+export const E2E_SERVER_LOG = path.join(E2E_STATE_DIR, 'server.log');
+
 /** The e2e server's own embedded database. */
 export const E2E_DATA_DIR = path.join(E2E_STATE_DIR, 'pglite');
 /** The import folder of the e2e server: the demo's import files are written there. */

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import {
   BUDGETS_FILE,
   readBudgets,
@@ -6,12 +7,22 @@ import {
   writeBudgets,
 } from './budgets/budgetFile';
 import { recordedBudgets } from './budgets/routeBudget';
+import { E2E_SERVER_LOG } from './environment';
+import { secretsInLog } from './logSecrets';
 import { BUDGETED_PATHS } from './routeAudience';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`.padStart(10);
 
-/** At the end of an `UPDATE_BUDGETS=1` run: the first loads measured become budgets.json. */
+/**
+ * At the end of every run: the e2e server's log must hold no password, token or cookie (the
+ * run signed in as every demo user, called the release API with its secret, and failed some).
+ * At the end of an `UPDATE_BUDGETS=1` run, the first loads measured also become budgets.json.
+ */
 export default function globalTeardown(): void {
+  const leaks = secretsInLog(fs.readFileSync(E2E_SERVER_LOG, 'utf8'));
+  if (leaks.length > 0) {
+    throw new Error(`The e2e server's log (${E2E_SERVER_LOG}) leaks secrets:\n${leaks.join('\n')}`);
+  }
   if (!UPDATING_BUDGETS) return;
   const measured = savedFirstLoads();
   writeBudgets(recordedBudgets(readBudgets(), measured, BUDGETED_PATHS));
