@@ -59,6 +59,10 @@ for (const app of APPS) {
 for (const file of ['site.conf.template', 'standalone.conf.template', 'remote-host.conf'])
   copy(`deploy/nginx/${file}`);
 copy('deploy/systemd');
+// What an operator installs in Prometheus and Grafana (not the tests' TypeScript beside them).
+for (const file of ['prometheus.yml', 'headgate.rules.yml', 'headgate.rules.test.yml'])
+  copy(`deploy/prometheus/${file}`);
+copy('deploy/grafana/headgate-dashboard.json');
 copy('README.md');
 copy('packages/toolchain/release/headgate', 'bin/headgate');
 fs.chmodSync(path.join(stage, 'bin', 'headgate'), 0o755);

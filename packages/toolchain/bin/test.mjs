@@ -5,6 +5,7 @@ import { onSupportedNode } from './lib/nodeRuntime.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureNginx } from './lib/nginx.mjs';
 import { ensureOgcClients } from './lib/ogcClients.mjs';
+import { ensurePrometheus } from './lib/prometheus.mjs';
 import { pnpmStep, runConcurrently } from './lib/concurrentSteps.mjs';
 import { install, pnpm, runPnpm, step } from './lib/workspace.mjs';
 
@@ -26,6 +27,8 @@ const chromium = ensureChromium();
 ensureNginx();
 // The /ogc tests read the API with GDAL and OWSLib, clients nobody here wrote.
 ensureOgcClients();
+// The shipped alert rules' unit tests (promtool) and a real Prometheus scraping the cluster.
+ensurePrometheus();
 timings.push(
   ...(await runConcurrently(
     [
