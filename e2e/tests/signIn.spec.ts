@@ -27,6 +27,7 @@ const ADMIN_ENTRIES = [
   'Users Management',
   'Ignition Demo',
   'Remote Releases',
+  'System Status',
 ];
 const PHOTO_ENTRIES = ['Western', 'Empire', 'Riverside Dam', 'Riverside Sand Gate'];
 const EVERY_ENTRY = [

@@ -42,6 +42,10 @@ const RemoteReleasesPage = lazyPage(
   () => import('./remoteReleases/RemoteReleasesPage'),
   'RemoteReleasesPage',
 );
+const SystemStatusPage = lazyPage(
+  () => import('./systemStatus/SystemStatusPage'),
+  'SystemStatusPage',
+);
 
 /** The component of each mfe-admin page of the manifest. */
 export const adminPages: AreaPageContent<'mfe-admin'> = {
@@ -57,4 +61,5 @@ export const adminPages: AreaPageContent<'mfe-admin'> = {
   usersManagement: createElement(UsersManagementPage),
   ignitionDemo: createElement(IgnitionDemoPage),
   remoteReleases: createElement(RemoteReleasesPage),
+  systemStatus: createElement(SystemStatusPage),
 };

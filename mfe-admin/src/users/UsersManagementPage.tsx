@@ -3,8 +3,10 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { useEndpointQuery } from '@headgate/api-client';
+import { useHasAnyRole } from '@headgate/auth';
 import { usersManagementEndpoints, usersRecord, type ManagedUser } from '@headgate/contracts';
 import { RecordsPage } from '../records/RecordsPage';
+import { SignInEventsPanel } from './SignInEventsPanel';
 import { EditUserForm, NewUserForm } from './UserForm';
 
 /** Whether a user matches the search (name, nickname or e-mail, any case). */
@@ -20,10 +22,11 @@ export function matchesSearch(user: ManagedUser, search: string): boolean {
 
 /**
  * Users Management (spec §2, §4, §5, §8): the users who can sign in, searched, added, edited
- * and deleted; each edit shows the user's history.
+ * and deleted; each edit shows the user's history. Administrators also see the sign-in events.
  */
 export function UsersManagementPage() {
   const roles = useEndpointQuery(usersManagementEndpoints.roles, {});
+  const administrator = useHasAnyRole(['Administrator']);
   const [search, setSearch] = useState('');
   const roleName = new Map(
     (roles.data ?? []).map((role) => [role.auth0_role_id, role.auth0_role_name]),
@@ -81,6 +84,8 @@ export function UsersManagementPage() {
           <NewUserForm onClose={close} />
         )
       }
-    />
+    >
+      {administrator && <SignInEventsPanel />}
+    </RecordsPage>
   );
 }

@@ -146,6 +146,15 @@ export type {
   UserRole,
 } from './usersManagement';
 export {
+  DEFAULT_SIGN_IN_EVENTS,
+  MAX_SIGN_IN_EVENTS,
+  SIGN_IN_OUTCOME_TEXTS,
+  SIGN_IN_OUTCOMES,
+  signInEventSchema,
+  signInEventsQuerySchema,
+} from './signInEvents';
+export type { SignInEventEntry, SignInOutcome } from './signInEvents';
+export {
   DRILL_DOWN_GRAPH_MAX_POINTS,
   DRILL_DOWN_INTERVAL_VALUES,
   DRILL_DOWN_LOCATION_COLUMN_PREFIX,
@@ -440,9 +449,24 @@ export {
   locationsRecord,
   lookupEndpoints,
   serverJobsEndpoints,
+  systemStatusEndpoints,
   usersManagementEndpoints,
   usersRecord,
 } from './endpoints';
+export {
+  IMPORT_OVERDUE_FACTOR,
+  SERVER_GONE_AFTER_MINUTES,
+  systemStatusSchema,
+} from './systemStatus';
+export type {
+  AlertEngineStatus,
+  ImportStatus,
+  LiveVersion,
+  OutboxStatus,
+  RemoteStatus,
+  ServerStatus,
+  SystemStatus,
+} from './systemStatus';
 export {
   dataSourceChoiceSchema,
   facilityTypeChoiceSchema,

@@ -3,6 +3,8 @@ export { FAILURES_PER_ADDRESS, FAILURES_PER_EMAIL } from './login/loginAttempts'
 export { inProcessLimiters } from './login/limiters';
 export type { LimiterFactory, LimitRule } from './login/limiters';
 export { WRONG_CREDENTIALS_MESSAGE } from './login/loginPage';
+export { recordedEmail } from './login/signInEvents';
+export type { SignInEvent, SignInEventListener } from './login/signInEvents';
 export { mountIdentity } from './mountIdentity';
 export { purgeExpiredModels } from './provider/databaseAdapter';
 export {

@@ -3,6 +3,7 @@ import type Provider from 'oidc-provider';
 import { createLoginAttempts } from './login/loginAttempts';
 import type { LimiterFactory } from './login/limiters';
 import { interactionRoutes } from './login/interactionRoutes';
+import { ignoreSignInEvents, type SignInEventListener } from './login/signInEvents';
 import { IDENTITY_MOUNT_PATH } from './provider/identityProvider';
 import type { UserDirectory } from './users/userDirectory';
 
@@ -29,17 +30,24 @@ async function handVerdictToProvider(request: FastifyRequest): Promise<void> {
 /**
  * Serves the embedded provider under `/oidc` of the Fastify server: its own sign-in form and
  * everything else handed to oidc-provider untouched (it reads request bodies itself). Sign-in
- * attempts are counted by `limiters` (in the process when not given).
+ * attempts are counted by `limiters` (in the process when not given); each sign-in through the
+ * form, let in or not, is told to `onSignInEvent` (the provider tells it of sign-outs).
  */
 export async function mountIdentity(
   app: FastifyInstance,
-  options: { provider: Provider; users: UserDirectory; limiters?: LimiterFactory },
+  options: {
+    provider: Provider;
+    users: UserDirectory;
+    limiters?: LimiterFactory;
+    onSignInEvent?: SignInEventListener;
+  },
 ): Promise<void> {
   options.provider.proxy = true;
   const attempts = createLoginAttempts(options.limiters);
+  const onSignInEvent = options.onSignInEvent ?? ignoreSignInEvents;
   await app.register(async (scope) => {
     scope.addHook('onRequest', handVerdictToProvider);
-    interactionRoutes(scope, { ...options, attempts });
+    interactionRoutes(scope, { ...options, attempts, onSignInEvent });
   });
   await app.register(async (scope) => {
     scope.addHook('onRequest', handVerdictToProvider);

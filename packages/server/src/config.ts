@@ -9,6 +9,7 @@ import { environmentSchema } from './config/environmentSchema';
 import { isLocalPublicUrl } from './config/localPublicUrl';
 import type { TrustProxy } from './config/trustProxy';
 import type { RiverCameraSettings } from './riverPhotos/cameraSettings';
+import type { TracingSettings } from './tracing/tracingSettings';
 
 /** Everything the server reads from its environment, with the defaults of the README. */
 export interface ServerConfig {
@@ -89,10 +90,17 @@ export interface ServerConfig {
   pressureEventLoopDelayMs: number;
   /** The bearer token `/metrics` asks for; without it only loopback callers get the metrics. */
   metricsToken: string | undefined;
+  /**
+   * Where traces go over OTLP/HTTP and under which service name; undefined: no traces (`main.ts`
+   * starts tracing from these variables before this configuration is read).
+   */
+  tracing: TracingSettings | undefined;
   /** Whether this server runs the import runner and the alert engine (HEADGATE_JOBS=off: no). */
   jobs: boolean;
   /** How often the jobs look for work (ms). */
   jobsIntervalMs: number;
+  /** How long sign-in events stay in the audit trail before the jobs purge them (days). */
+  auditSignInDays: number;
   /** The folder import configurations read their files from. */
   importDir: string;
   /** SMTP server for alert e-mail; without it messages wait in the outbox. */
@@ -156,8 +164,12 @@ export function readConfig(env: NodeJS.ProcessEnv, rootDir: string): ServerConfi
       settings.DOWNLOAD_MAX_CONCURRENT ?? Math.max(1, Math.floor(settings.PG_POOL_MAX / 4)),
     pressureEventLoopDelayMs: settings.PRESSURE_EVENT_LOOP_DELAY_MS,
     metricsToken: settings.METRICS_TOKEN,
+    tracing: settings.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? { endpoint: settings.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: settings.OTEL_SERVICE_NAME }
+      : undefined,
     jobs: settings.HEADGATE_JOBS,
     jobsIntervalMs: settings.HEADGATE_JOBS_INTERVAL_MS,
+    auditSignInDays: settings.AUDIT_SIGNIN_DAYS,
     importDir: path.resolve(rootDir, settings.HEADGATE_IMPORT_DIR),
     smtpUrl: settings.SMTP_URL,
     alertFrom: settings.ALERT_FROM,

@@ -25,6 +25,9 @@ import { auditRefusedPipelineCalls } from './releases/releaseClients/refusedPipe
 import { releaseRoutes } from './releases/releaseRoutes';
 import { remoteOriginPolicy } from './releases/remoteOriginPolicy';
 import { createReleaseStore } from './releases/storedReleases';
+import { createServerHeartbeat } from './servers/serverHeartbeat';
+import { serverState } from './servers/serverReadiness';
+import { systemStatusRoutes } from './servers/systemStatusRoutes';
 import { systemManagementRoutes } from './systemManagement/systemManagementRoutes';
 import { jobsRoutes } from './jobs/jobsRoutes';
 import { sharedLimiters } from './limits/sharedLimiters';
@@ -114,7 +117,7 @@ export async function createServer(
   // Made once per server: every limiter on PostgreSQL counts in the table all servers share.
   const limiters = countingRefusals(sharedLimiters(database, app.log), counters.rateLimitRefusals);
   const keySet = config.embeddedIdentity
-    ? await startEmbeddedIdentity(app, config, database, limiters)
+    ? await startEmbeddedIdentity(app, config, database, limiters, counters.signIns)
     : undefined;
   const verifyAccessToken = createAccessTokenVerifier({
     issuer: config.oidcIssuer,
@@ -133,19 +136,24 @@ export async function createServer(
         smtpUrl: config.smtpUrl,
         alertFrom: config.alertFrom,
         intervalMs: config.jobsIntervalMs,
+        auditSignInDays: config.auditSignInDays,
         log: app.log,
       })
     : null;
+  // One check for the health calls and the metrics' readiness: they cannot disagree.
+  const databaseCheck = createDatabaseCheck({ pool: database.pool, jobs });
   healthRoutes(app, {
     version: SERVER_VERSION,
     lifecycle,
-    database: {
-      driver: database.driver,
-      check: createDatabaseCheck({ pool: database.pool, jobs }),
-    },
+    database: { driver: database.driver, check: databaseCheck },
   });
   jobsRoutes(app, database.pool);
-  addMetricsRoute({ pool: database.pool, jobs, token: config.metricsToken });
+  addMetricsRoute({
+    pool: database.pool,
+    jobs,
+    token: config.metricsToken,
+    readiness: { lifecycle, check: databaseCheck },
+  });
   publicMapRoutes(app, { database, benchPoints: config.benchPoints });
   await ogcRoutes(app, { database, version: SERVER_VERSION, stallMs: config.downloadStallMs });
   basemapRoutes(app, config);
@@ -196,8 +204,19 @@ export async function createServer(
     served: createCanaryRollback(database.pool, app.log),
     keys: eventKeys,
   });
+  systemStatusRoutes(app, { pool: database.pool, store: releaseStore });
   remoteAssetsRoute(app, config);
   await shellRoutes(app, config);
+  // This server's row for System Status, recorded from its start until it closes.
+  const heartbeat = createServerHeartbeat({
+    pool: database.pool,
+    version: SERVER_VERSION,
+    jobs: config.jobs,
+    state: () => serverState({ lifecycle, check: databaseCheck }),
+    log: app.log,
+  });
+  app.addHook('onReady', async () => void heartbeat.start());
+  app.addHook('onClose', async () => heartbeat.stop());
   if (jobs) {
     app.addHook('onReady', async () => jobs.start());
     app.addHook('onClose', async () => jobs.stop());

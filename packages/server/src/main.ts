@@ -1,12 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { encodeBasemapLayers } from './basemap/basemapLayers';
-import { readConfigOrExit } from './config';
-import { createServer, SERVER_VERSION } from './createServer';
-import { createFrontDoor } from './lifecycle/frontDoor';
-import { openPreparedDatabase } from './lifecycle/preparedDatabase';
-import { createServerLifecycle } from './lifecycle/serverLifecycle';
-import { createStartingServer } from './lifecycle/startingServer';
 import { INSTALL_ROOT } from './installRoot';
+import { flushTraces } from './tracing/activeTracing';
+import { tracingSettingsOf } from './tracing/tracingSettings';
+
+// Tracing patches `node:http` and `pg` as they load, so it starts before any module that loads
+// them, and those are imported after it; without OTEL_EXPORTER_OTLP_ENDPOINT nothing of
+// OpenTelemetry is loaded.
+const tracing = tracingSettingsOf(process.env);
+if (tracing) (await import('./tracing/startTracing')).startTracing(tracing);
+const { encodeBasemapLayers } = await import('./basemap/basemapLayers');
+const { readConfigOrExit } = await import('./config');
+const { createServer, SERVER_VERSION } = await import('./createServer');
+const { createFrontDoor } = await import('./lifecycle/frontDoor');
+const { openPreparedDatabase } = await import('./lifecycle/preparedDatabase');
+const { createServerLifecycle } = await import('./lifecycle/serverLifecycle');
+const { createStartingServer } = await import('./lifecycle/startingServer');
 
 const rootDir = INSTALL_ROOT;
 
@@ -64,6 +72,9 @@ async function start(): Promise<FastifyInstance | null> {
   console.log(
     `Headgate is running at http://${shown}:${config.port}/ (database: ${database.driver})`,
   );
+  if (config.tracing) {
+    console.log(`Traces go to ${config.tracing.endpoint} as ${config.tracing.serviceName}.`);
+  }
   return app;
 }
 
@@ -94,6 +105,7 @@ async function shutDown(signal: string): Promise<void> {
   const app = await started;
   await Promise.all([closed, draining]);
   await app?.close();
+  await flushTraces();
   clearTimeout(deadline);
   process.exit(0);
 }

@@ -237,6 +237,15 @@ export const PAGES = {
     parent: ADMIN,
     menu: { section: 'admin', order: 3 },
   },
+  /** What the metrics show, in words (issue 50): servers, imports, outbox, alerts, remotes. */
+  systemStatus: {
+    path: '/admin/system-status',
+    owner: 'mfe-admin',
+    access: ADMIN_ONLY,
+    title: 'System Status',
+    parent: ADMIN,
+    menu: { section: 'admin', order: 4 },
+  },
 } as const satisfies Record<string, PageDefinition>;
 
 /** The id of a page of {@link PAGES}. */

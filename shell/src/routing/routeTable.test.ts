@@ -24,6 +24,7 @@ describe('route table', () => {
     ['/data-access/system-management/imports-configuration', 'mfe-admin'],
     ['/admin/users-management', 'mfe-admin'],
     ['/admin/ignition-demo', 'mfe-admin'],
+    ['/admin/system-status', 'mfe-admin'],
     // A constant of the spec without a screen there; the data-access issue gives it one.
     ['/dashboard', 'mfe-data-access'],
   ])('%s is rendered by %s', (path, owner) => {
@@ -101,6 +102,7 @@ describe('who may open each route', () => {
   it.each([
     '/admin/users-management',
     '/admin/ignition-demo',
+    '/admin/system-status',
     '/data-access/batteries-status-table',
     '/data-access/site-summary-table',
     '/data-access/system-management/alerts-management',

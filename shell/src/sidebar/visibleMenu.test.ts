@@ -40,6 +40,7 @@ const EVERYTHING = [
   'Admin: Users Management',
   'Admin: Ignition Demo',
   'Admin: Remote Releases',
+  'Admin: System Status',
   ...RIVER_PHOTOS,
 ];
 

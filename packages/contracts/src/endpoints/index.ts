@@ -45,3 +45,4 @@ export {
 } from './systemManagementEndpoints';
 export { usersManagementEndpoints, usersRecord } from './usersManagementEndpoints';
 export { serverJobsEndpoints } from './serverJobsEndpoints';
+export { systemStatusEndpoints } from './systemStatusEndpoints';

@@ -3,6 +3,7 @@ import { downloadFacilitySchema } from '../dataAccess';
 import { defineEndpoint, type EndpointAccess } from '../endpointDefinition';
 import { idParamsSchema, staleRecordSchema } from '../records';
 import { ADMIN_ROLES } from '../roles';
+import { signInEventSchema, signInEventsQuerySchema } from '../signInEvents';
 import {
   alertParameterChoiceSchema,
   alertRequestPatchSchema,
@@ -251,6 +252,16 @@ export const auditEndpoints = {
     access,
     tags: ['Audit trail'],
     summary: "A record's history: who changed what, when, from what to what",
+  }),
+  /** Who signed in or failed to, from where: for Administrators only, not Developers. */
+  signInEvents: defineEndpoint({
+    method: 'GET',
+    path: '/api/audit/sign-in-events',
+    query: signInEventsQuerySchema,
+    response: z.array(signInEventSchema),
+    access: { anyOf: ['Administrator'] },
+    tags: ['Audit trail'],
+    summary: 'Sign-ins, failed sign-ins, lockouts, sign-outs, password changes, pipeline tokens',
   }),
 };
 

@@ -5,6 +5,7 @@ import type { UserDirectory } from '../users/userDirectory';
 import { IDENTITY_MOUNT_PATH } from '../provider/identityProvider';
 import type { LoginAttempts } from './loginAttempts';
 import { loginPage, WRONG_CREDENTIALS_MESSAGE } from './loginPage';
+import { recordedEmail, type SignInEventListener } from './signInEvents';
 
 interface InteractionParams {
   uid: string;
@@ -20,13 +21,19 @@ function minutes(ms: number): string {
 
 /**
  * The provider's interactions: the sign-in form, and consent, which is given automatically
- * because the shell is the district's own first-party client.
+ * because the shell is the district's own first-party client. Each sign-in let in, refused or
+ * turned away by the attempt limit is told to `onSignInEvent` before the answer leaves.
  */
 export function interactionRoutes(
   app: FastifyInstance,
-  options: { provider: Provider; users: UserDirectory; attempts: LoginAttempts },
+  options: {
+    provider: Provider;
+    users: UserDirectory;
+    attempts: LoginAttempts;
+    onSignInEvent: SignInEventListener;
+  },
 ): void {
-  const { provider, users, attempts } = options;
+  const { provider, users, attempts, onSignInEvent } = options;
   const home = (request: FastifyRequest) => `${request.protocol}://${request.host}/`;
   const action = (uid: string) => `${IDENTITY_MOUNT_PATH}/interaction/${uid}/login`;
 
@@ -94,8 +101,10 @@ export function interactionRoutes(
       if (!email || !password) {
         return showForm(request, reply, 400, { email, error: 'Enter your email and password.' });
       }
-      const waitMs = await attempts.count(email, request.ip);
+      const typed = { email: recordedEmail(email), address: request.ip };
+      const { waitMs, lockout } = await attempts.count(email, request.ip);
       if (waitMs > 0) {
+        await onSignInEvent({ kind: 'locked-out', ...typed, lockoutBegins: lockout });
         reply.header('retry-after', String(retryAfterSeconds(waitMs)));
         return showForm(request, reply, 429, {
           email,
@@ -106,7 +115,17 @@ export function interactionRoutes(
         password.length <= MAX_FIELD_LENGTH
           ? await users.verifyCredentials(email, password)
           : undefined;
-      if (!user) return showForm(request, reply, 401, { email, error: WRONG_CREDENTIALS_MESSAGE });
+      if (!user) {
+        await onSignInEvent({ kind: 'sign-in-failed', ...typed });
+        return showForm(request, reply, 401, { email, error: WRONG_CREDENTIALS_MESSAGE });
+      }
+      await onSignInEvent({
+        kind: 'signed-in',
+        subject: user.id,
+        email: recordedEmail(user.email),
+        name: user.name,
+        address: request.ip,
+      });
       await attempts.refund(email, request.ip);
       reply.hijack();
       await provider.interactionFinished(

@@ -25,36 +25,46 @@ export function createLoginAttempts(limiters: LimiterFactory = inProcessLimiters
     duration: FAILURE_WINDOW_SECONDS,
   });
   const emailKey = (email: string) => email.trim().toLowerCase();
-  const countsOf = (email: string, address: string): [RateLimiterAbstract, string][] => [
-    [byEmail, emailKey(email)],
-    [byAddress, address],
+  const countsOf = (email: string, address: string): [RateLimiterAbstract, string, number][] => [
+    [byEmail, emailKey(email), FAILURES_PER_EMAIL],
+    [byAddress, address, FAILURES_PER_ADDRESS],
   ];
 
   return {
     /**
      * Counts an attempt of this email from this address before its password is checked. Answers
-     * 0 when the password may be checked, else the milliseconds until it may. A refused attempt
-     * checks nothing and takes back its count where it was let through, so an address that is
-     * locked cannot go on to lock an email for everyone (nor an email its address).
+     * a `waitMs` of 0 when the password may be checked, else the milliseconds until it may, and
+     * whether this is the first refusal of a count's window (a lockout begins: what the records
+     * keep, so a flood of refused tries is one entry, not one each). A refused attempt checks
+     * nothing and takes back its count where it was let through, so an address that is locked
+     * cannot go on to lock an email for everyone (nor an email its address).
      */
-    async count(email: string, address: string): Promise<number> {
+    async count(email: string, address: string): Promise<{ waitMs: number; lockout: boolean }> {
       const counts = countsOf(email, address);
       const results = await Promise.allSettled(
         counts.map(([limiter, key]) => limiter.consume(key)),
       );
-      const refusals = results.flatMap((result) =>
-        result.status === 'rejected' ? [result.reason as unknown] : [],
+      const refusals = results.flatMap((result, index) =>
+        result.status === 'rejected' ? [{ reason: result.reason as unknown, index }] : [],
       );
-      if (refusals.length === 0) return 0;
+      if (refusals.length === 0) return { waitMs: 0, lockout: false };
       // A store that fails (not a limit reached) must not open the door: the sign-in fails.
-      const failure = refusals.find((reason) => !(reason instanceof RateLimiterRes));
-      if (failure !== undefined) throw failure;
+      const failure = refusals.find(({ reason }) => !(reason instanceof RateLimiterRes));
+      if (failure !== undefined) throw failure.reason;
       await Promise.all(
         counts.map(([limiter, key], index) =>
           results[index]!.status === 'fulfilled' ? limiter.reward(key, 1) : undefined,
         ),
       );
-      return Math.max(...(refusals as RateLimiterRes[]).map((refusal) => refusal.msBeforeNext));
+      const limits = refusals.map(({ reason, index }) => ({
+        refusal: reason as RateLimiterRes,
+        points: counts[index]![2],
+      }));
+      return {
+        waitMs: Math.max(...limits.map(({ refusal }) => refusal.msBeforeNext)),
+        // A refused try stays counted, so the first refusal of a window is the limit plus one.
+        lockout: limits.some(({ refusal, points }) => refusal.consumedPoints === points + 1),
+      };
     },
     /** Gives a signed-in attempt back: the email's count is cleared, the address's refunded. */
     async refund(email: string, address: string): Promise<void> {

@@ -1,5 +1,6 @@
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Pool } from 'pg';
+import { ignoreSignInEvents, recordedEmail, type SignInEventListener } from '../login/signInEvents';
 import type { UserDirectory } from '../users/userDirectory';
 import { databaseAdapter } from './databaseAdapter';
 import { providerPages } from './providerPages';
@@ -36,6 +37,8 @@ export interface IdentityProviderOptions {
   secrets: ProviderSecrets;
   /** The release pipelines' clients (a team's each); without them the provider offers none. */
   releaseClients?: readonly ReleaseClientCredentials[];
+  /** Told of each sign-out (RP-initiated logout confirmed) before its answer leaves. */
+  onSignInEvent?: SignInEventListener;
 }
 
 /** A release pipeline's client at the embedded provider: its id and its secret. */
@@ -172,7 +175,31 @@ export function createIdentityProvider(options: IdentityProviderOptions): Provid
   };
 
   const provider = new Provider(options.issuer, configuration);
+  provider.use(signOutsTold(users, options.onSignInEvent ?? ignoreSignInEvents));
   return provider;
+}
+
+/**
+ * Tells `onSignInEvent` of each confirmed sign-out, once the provider has ended the session
+ * (its `end_session.success` event cannot be awaited, so the record would race the answer).
+ */
+function signOutsTold(
+  users: UserDirectory,
+  onSignInEvent: SignInEventListener,
+): Parameters<Provider['use']>[0] {
+  return async (ctx, next) => {
+    await next();
+    const accountId = ctx.oidc?.session?.accountId;
+    if (ctx.oidc?.route !== 'end_session_confirm' || ctx.status !== 303 || !accountId) return;
+    const user = await users.findById(accountId);
+    await onSignInEvent({
+      kind: 'signed-out',
+      subject: accountId,
+      email: user ? recordedEmail(user.email) : null,
+      name: user?.name ?? null,
+      address: ctx.ip,
+    });
+  };
 }
 
 export type { KoaContextWithOIDC };

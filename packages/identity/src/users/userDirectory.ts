@@ -268,9 +268,10 @@ export function createUserDirectory(
     /**
      * Gives the user a new password and ends every session, grant and refresh token they hold,
      * so the old password's sessions sign no one in any more. Access tokens already issued are
-     * JWTs, not stored: they run out on their own (10 minutes).
+     * JWTs, not stored: they run out on their own (10 minutes). `onWrite` is called in the same
+     * transaction with the user (before and after alike: a password is not one of their fields).
      */
-    async setPassword(id: string, password: string): Promise<void> {
+    async setPassword(id: string, password: string, onWrite?: UserWriteHook): Promise<void> {
       const passwordHash = await hashPassword(password);
       await inTransaction(pool, async (client) => {
         const updated = await client.query(
@@ -279,6 +280,8 @@ export function createUserDirectory(
         );
         if (!updated.rowCount) throw new UserDirectoryError('not_found', `No user ${id}.`);
         await client.query(`DELETE FROM oidc_models WHERE payload->>'accountId' = $1`, [id]);
+        const user = (await findOne('u.user_id = $1', id, client))!;
+        await onWrite?.(client, user, user);
       });
     },
 

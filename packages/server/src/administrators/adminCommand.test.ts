@@ -93,16 +93,18 @@ describe('headgate admin on PostgreSQL', () => {
       stdout: `Administrator ${EMAIL} created: sign in with this e-mail and password.\n`,
     });
     const { rows: audit } = await db.pool.query(
-      `SELECT actor_subject, actor_name, entity, action, after->>'auth0_email' AS email FROM audit_log`,
+      `SELECT actor_subject, actor_name, entity, action,
+              coalesce(after->>'auth0_email', after->>'email') AS email
+         FROM audit_log ORDER BY audit_ndx`,
     );
+    const command = {
+      actor_subject: 'headgate-admin-command',
+      actor_name: `headgate admin on ${os.hostname()}`,
+    };
     expect(audit).toEqual([
-      {
-        actor_subject: 'headgate-admin-command',
-        actor_name: `headgate admin on ${os.hostname()}`,
-        entity: 'user',
-        action: 'create',
-        email: EMAIL,
-      },
+      { ...command, entity: 'user', action: 'create', email: EMAIL },
+      // Its first password: a sign-in event, from no address (the server's own command line).
+      { ...command, entity: 'sign-in', action: 'password-changed', email: EMAIL },
     ]);
     app = await createServer(readConfig({ LOG_LEVEL: 'silent', HEADGATE_JOBS: 'off' }, root), db);
     const tokens = await client().signIn(EMAIL, PASSWORD);
@@ -161,6 +163,15 @@ describe('headgate admin on PostgreSQL', () => {
     expect(await runAdminCommand(['reset-password', '--email', EMAIL], asked)).toBe(0);
     expect(printed.output).toEqual([
       `New password set for ${EMAIL} (Administrator); their sessions and refresh tokens were ended.\n`,
+    ]);
+    const { rows: changes } = await db.pool.query(
+      `SELECT actor_subject, after->>'address' AS address FROM audit_log
+        WHERE entity = 'sign-in' AND action = 'password-changed' AND entity_id = $1`,
+      [EMAIL],
+    );
+    expect(changes).toEqual([
+      { actor_subject: 'headgate-admin-command', address: null },
+      { actor_subject: 'headgate-admin-command', address: null },
     ]);
     expect(asked.shown()).not.toContain(NEW_PASSWORD);
     const refreshed = await session.refresh(tokens.refresh_token!);

@@ -3,6 +3,7 @@ import type { Role } from '@headgate/contracts';
 import { UserDirectoryError, type UserDirectory } from '@headgate/identity';
 import type { Actor } from '../audit/auditActor';
 import { recordAudit } from '../audit/recordAudit';
+import { recordPasswordChange } from '../signIn/passwordChanges';
 import { toManagedUser } from '../usersManagement/usersManagementRoutes';
 
 /** The role `headgate admin create` gives, and where its accounts land after signing in. */
@@ -51,8 +52,17 @@ export async function createAdministrator(
         facilities: [],
         password: account.password,
       },
-      (client, before, after) =>
-        recordAudit(client, operatorCommand(), 'user', after!.id, null, toManagedUser(after!)),
+      async (client, _before, after) => {
+        await recordAudit(
+          client,
+          operatorCommand(),
+          'user',
+          after!.id,
+          null,
+          toManagedUser(after!),
+        );
+        await recordPasswordChange(client, operatorCommand(), after!, null);
+      },
     );
   } catch (error) {
     // Someone made the same e-mail in the meantime (the directory checks it in its transaction).
@@ -66,7 +76,8 @@ export async function createAdministrator(
 
 /**
  * Gives the user with this e-mail (any role) a new password, and ends their sessions and refresh
- * tokens. Refuses an e-mail no user has.
+ * tokens; the sign-in events record it, with the command as who did it. Refuses an e-mail no
+ * user has.
  */
 export async function resetPassword(
   users: UserDirectory,
@@ -78,7 +89,9 @@ export async function resetPassword(
       refused: `Refused: no user has the e-mail ${account.email}; to make one: headgate admin create --email ${account.email}`,
     };
   }
-  await users.setPassword(user.id, account.password);
+  await users.setPassword(user.id, account.password, (client, _before, after) =>
+    recordPasswordChange(client, operatorCommand(), after!, null),
+  );
   return {
     done: `New password set for ${user.email} (${user.roleName}); their sessions and refresh tokens were ended.`,
   };

@@ -14,6 +14,8 @@ import {
   releaseClientRemotesSetting,
 } from '../releases/releaseClients/releaseClientSettings';
 import { riverCamerasSetting } from '../riverPhotos/cameraSettings';
+import { otlpEndpointSetting, serviceNameSetting } from '../tracing/tracingSettings';
+import { DEFAULT_AUDIT_SIGNIN_DAYS, MAX_AUDIT_SIGNIN_DAYS } from '../signIn/purgeSignInEvents';
 import { optional, withDefault } from './environmentVariable';
 import { choice, httpUrl, switchSetting, text, urlSetting, wholeNumber } from './settingKinds';
 import { trustProxySetting } from './trustProxy';
@@ -112,10 +114,16 @@ export const environmentSchema = z
       String(MAX_EVENT_LOOP_DELAY_MS),
     ),
     METRICS_TOKEN: optional(text(), 'unset: loopback callers only', { secret: true }),
+    OTEL_EXPORTER_OTLP_ENDPOINT: otlpEndpointSetting,
+    OTEL_SERVICE_NAME: serviceNameSetting,
     HEADGATE_JOBS: withDefault(switchSetting(), 'true'),
     HEADGATE_JOBS_INTERVAL_MS: withDefault(
       wholeNumber({ min: 1000, max: MAX_JOBS_INTERVAL_MS, of: 'milliseconds' }),
       String(DEFAULT_JOBS_INTERVAL_MS),
+    ),
+    AUDIT_SIGNIN_DAYS: withDefault(
+      wholeNumber({ min: 1, max: MAX_AUDIT_SIGNIN_DAYS, of: 'days' }),
+      String(DEFAULT_AUDIT_SIGNIN_DAYS),
     ),
     HEADGATE_IMPORT_DIR: withDefault(text(), '.data/imports'),
     SMTP_URL: optional(

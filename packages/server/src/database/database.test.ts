@@ -42,6 +42,8 @@ describe.each(DRIVERS)('database on %s', (driver) => {
       '0015_entry_integrity',
       '0016_reference_lists',
       '0017_database_settings',
+      '0018_sign_in_events',
+      '0019_servers',
     ]);
     expect(await migrate(db.pool, MIGRATIONS)).toEqual([]);
     const { rows } = await db.pool.query<{ table_name: string }>(

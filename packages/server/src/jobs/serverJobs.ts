@@ -8,6 +8,8 @@ import { runImport } from './importRunner/importRun';
 import { createInterruptedRuns, RunInterrupted } from './importRunner/interruptedRuns';
 import { jobClaims } from './jobClaims';
 import { purgeExpiredLimits } from '../limits/purgeExpiredLimits';
+import { DEFAULT_AUDIT_SIGNIN_DAYS, purgeSignInEvents } from '../signIn/purgeSignInEvents';
+import { inJobSpan } from '../tracing/activeTracing';
 import { serverName } from './serverName';
 
 export type JobsHealth = NonNullable<HealthResponse['jobs']>;
@@ -32,6 +34,8 @@ export interface ServerJobsOptions {
   runImport?: typeof runImport;
   /** How the runs and messages name this server: `serverName()` unless told (tests). */
   server?: string;
+  /** How long sign-in events stay in the audit trail (AUDIT_SIGNIN_DAYS; a year unless told). */
+  auditSignInDays?: number;
 }
 
 export const DEFAULT_JOBS_INTERVAL_MS = 30_000;
@@ -41,7 +45,8 @@ export const MAX_JOBS_INTERVAL_MS = 60_000;
 /**
  * The server's jobs: every tick runs the due imports (then evaluates the alerts at once, since
  * readings arrived), evaluates the alerts, delivers the outbox and purges the sign-in
- * provider's expired records and the shared limits' expired counts. Each job is guarded on its own, so a broken import configuration
+ * provider's expired records, the shared limits' expired counts and the sign-in events older
+ * than AUDIT_SIGNIN_DAYS. Each job is guarded on its own, so a broken import configuration
  * or a mail failure never stops the others; what happened is kept for `/api/health`. An import
  * cut off by the database going away runs again on the first tick that finds the database back.
  * Stopping lets the current step (one import, the alerts, the purge) finish and skips the rest:
@@ -86,11 +91,9 @@ export function createServerJobs(options: ServerJobsOptions) {
       }
       step = `import ${importNdx}`;
       try {
-        const summary = await (options.runImport ?? runImport)(pool, importNdx, {
-          importDir,
-          now,
-          server,
-        });
+        const summary = await inJobSpan('import run', { 'headgate.import_ndx': importNdx }, () =>
+          (options.runImport ?? runImport)(pool, importNdx, { importDir, now, server }),
+        );
         health.imports.runs += 1;
         if (summary.status === 'failed') {
           health.imports.failedRuns += 1;
@@ -115,8 +118,12 @@ export function createServerJobs(options: ServerJobsOptions) {
 
   async function runAlerts(now: Date): Promise<void> {
     try {
-      health.alerts.queued += await evaluateAlerts(pool, now, server);
-      health.alerts.sent += await deliverOutbox(pool, sendMail, options.alertFrom, now, server);
+      health.alerts.queued += await inJobSpan('alert evaluation', {}, () =>
+        evaluateAlerts(pool, now, server),
+      );
+      health.alerts.sent += await inJobSpan('outbox delivery', {}, () =>
+        deliverOutbox(pool, sendMail, options.alertFrom, now, server),
+      );
     } catch (error) {
       health.alerts.lastError = (error as Error).message;
       log.warn({ err: error }, 'alert engine failed');
@@ -132,6 +139,14 @@ export function createServerJobs(options: ServerJobsOptions) {
       log.warn({ err: error }, 'purging expired sign-in records failed');
     }
     health.signInRecords.lastTickAt = now.toISOString();
+  }
+
+  async function purgeOldSignInEvents(): Promise<void> {
+    try {
+      await purgeSignInEvents(pool, options.auditSignInDays ?? DEFAULT_AUDIT_SIGNIN_DAYS);
+    } catch (error) {
+      log.warn({ err: error }, 'purging old sign-in events from the audit trail failed');
+    }
   }
 
   async function purgeLimits(now: Date): Promise<void> {
@@ -150,6 +165,7 @@ export function createServerJobs(options: ServerJobsOptions) {
         ['alerts', runAlerts],
         ['sign-in records purge', purgeSignInRecords],
         ['expired limits purge', purgeLimits],
+        ['sign-in events purge', purgeOldSignInEvents],
       ];
       for (const [name, run] of steps) {
         if (stopping) return;

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { collectDefaultMetrics, Registry } from 'prom-client';
+import type { DatabaseCheck } from '../health/databaseCheck';
 import type { ServerJobs } from '../jobs/serverJobs';
+import type { ServerLifecycle } from '../lifecycle/serverLifecycle';
 import { measureDatabase } from './databaseMetrics';
 import { measureRequests } from './httpMetrics';
 import { checkMetricsAccess } from './metricsAccess';
 import { measureJobs } from './jobsMetrics';
 import { measurePool } from './poolMetrics';
+import { measureReadiness } from './readinessMetrics';
 import { createServerCounters, type ServerCounters } from './serverCounters';
 
 /** Where Prometheus scrapes each server; never proxied by the reference nginx. */
@@ -38,8 +41,8 @@ function processMetrics(): Registry {
 /**
  * Starts measuring the server's requests (call it before any other hook, so every request is
  * timed). Returns the counters the server's parts count their events in, and a function that
- * adds `GET /metrics` once the other parts exist: the pool, the database's series and, on a
- * server running jobs, what its jobs did.
+ * adds `GET /metrics` once the other parts exist: the pool, the server's readiness, the
+ * database's series and, on a server running jobs, what its jobs did.
  */
 export function measureServer(app: FastifyInstance): {
   counters: ServerCounters;
@@ -47,6 +50,7 @@ export function measureServer(app: FastifyInstance): {
     pool: pg.Pool;
     jobs: ServerJobs | null;
     token: string | undefined;
+    readiness: { lifecycle: ServerLifecycle; check: DatabaseCheck };
   }) => void;
 } {
   const registry = new Registry();
@@ -56,8 +60,10 @@ export function measureServer(app: FastifyInstance): {
     pool: pg.Pool;
     jobs: ServerJobs | null;
     token: string | undefined;
+    readiness: { lifecycle: ServerLifecycle; check: DatabaseCheck };
   }) => {
     measurePool(options.pool, registry);
+    measureReadiness(options.readiness, registry);
     measureDatabase(options.pool, registry, app.log);
     if (options.jobs) measureJobs(options.jobs, registry);
     app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {

@@ -1,5 +1,5 @@
-/** The keys whose values never reach a log line. */
-const SECRET_KEYS = [
+/** The keys whose values never reach a log line (nor a trace's query string). */
+export const SECRET_KEYS = [
   'authorization',
   'cookie',
   'set-cookie',

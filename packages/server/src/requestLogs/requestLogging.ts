@@ -6,6 +6,7 @@ import {
   type FastifyServerOptions,
 } from 'fastify';
 import type { ServerConfig } from '../config';
+import { nameRequestSpan, traceIdsOf } from '../tracing/requestSpans';
 import { redactedPaths } from './redactedFields';
 import { REQUEST_ID_HEADER, requestIdOf } from './requestIds';
 
@@ -19,7 +20,8 @@ const ANSWERED = 'request answered';
  * Fastify's request lines: none when a request comes in, one `info` line when its answer is
  * sent (at `error` when the answer broke off), with method, route template (never the raw URL,
  * which may hold a token), status, duration in ms, client address as `TRUST_PROXY` judged it
- * and the caller's subject (never the e-mail). Fastify's other lines (a stream cut, a 404) stay.
+ * and the caller's subject (never the e-mail), and while tracing is on the request's `traceId`
+ * and `spanId`. Fastify's other lines (a stream cut, a 404) stay.
  */
 class AccessLog extends LogController {
   override incomingRequest(): void {}
@@ -36,6 +38,7 @@ class AccessLog extends LogController {
       durationMs: Math.round(reply.elapsedTime * 10) / 10,
       client: request.ip,
       userId: request.subject,
+      ...traceIdsOf(request),
     };
     if (error) request.log.error({ ...line, err: error }, ANSWERED);
     else request.log.info(line, ANSWERED);
@@ -66,11 +69,12 @@ export function requestLogging(
 
 /**
  * Returns each request's id in `X-Request-Id` on every answer: set on the raw response first,
- * so an error, a refusal under pressure or a hijacked reply carries it too. Register before any
- * other hook or plugin.
+ * so an error, a refusal under pressure or a hijacked reply carries it too. While tracing is on,
+ * names the request's span by its route. Register before any other hook or plugin.
  */
 export function followRequests(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     reply.raw.setHeader(REQUEST_ID_HEADER, request.id);
+    nameRequestSpan(request);
   });
 }

@@ -11,7 +11,9 @@ import {
 import type { ServerConfig } from '../config';
 import { inTransaction } from '../database/inTransaction';
 import type { Database } from '../database/openDatabase';
+import type { ServerCounters } from '../metrics/serverCounters';
 import { pipelineTokenGate } from '../releases/releaseClients/pipelineTokenGate';
+import { signInEventRecorder } from './signInEventRecorder';
 
 /** The origins the shell may be opened at: the public URL, and its loopback twin on localhost. */
 export function shellOrigins(publicUrl: string): string[] {
@@ -25,16 +27,19 @@ export function shellOrigins(publicUrl: string): string[] {
 /**
  * Runs the embedded sign-in provider at `/oidc` and returns its public keys, which the API then
  * checks tokens against without a round trip to itself. Failed sign-ins, and the release
- * pipelines' token requests, count in `limiters`.
+ * pipelines' token requests, count in `limiters`. Sign-ins, lockouts and sign-outs go to the
+ * audit trail, and sign-ins through the form count by outcome in `signIns`.
  */
 export async function startEmbeddedIdentity(
   app: FastifyInstance,
   config: ServerConfig,
   database: Database,
   limiters: LimiterFactory,
+  signIns: ServerCounters['signIns'],
 ): Promise<JSONWebKeySet> {
   const secrets = await loadProviderSecrets(database.pool);
   const users = createUserDirectory(database.pool, inTransaction);
+  const onSignInEvent = signInEventRecorder(database.pool, signIns);
   const provider = createIdentityProvider({
     issuer: config.oidcIssuer,
     shellOrigins: shellOrigins(config.publicUrl),
@@ -48,6 +53,7 @@ export async function startEmbeddedIdentity(
     releaseClients: config.releaseClients.flatMap(({ id, secret }) =>
       secret ? [{ id, secret }] : [],
     ),
+    onSignInEvent,
   });
   provider.on('server_error', (_ctx, error) => app.log.error(error, 'sign-in provider error'));
   provider.use(
@@ -57,6 +63,6 @@ export async function startEmbeddedIdentity(
       pool: database.pool,
     }),
   );
-  await mountIdentity(app, { provider, users, limiters });
+  await mountIdentity(app, { provider, users, limiters, onSignInEvent });
   return publicKeySet(secrets.signingKeys) as JSONWebKeySet;
 }

@@ -3,10 +3,12 @@ import type pg from 'pg';
 import { auditEndpoints, type AuditEntry } from '@headgate/contracts';
 import { registerEndpoint } from '../api/registerEndpoint';
 import { adminRefusals } from '../api/adminRefusals';
+import { signInEventsRoute } from '../signIn/signInEventsRoute';
 
 /**
- * `GET /api/audit?entity=&id=`: a record's history, newest first. There is no call that changes
- * or deletes audit rows, and the table refuses it (see migration 0007).
+ * `GET /api/audit?entity=&id=`: a record's history, newest first; and the sign-in events, for
+ * Administrators. There is no call that changes or deletes audit rows, and the table refuses it
+ * (see migrations 0007 and 0018).
  */
 export function auditRoutes(app: FastifyInstance, pool: pg.Pool) {
   registerEndpoint(
@@ -26,4 +28,5 @@ export function auditRoutes(app: FastifyInstance, pool: pg.Pool) {
     },
     adminRefusals,
   );
+  signInEventsRoute(app, pool);
 }

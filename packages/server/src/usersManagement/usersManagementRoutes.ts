@@ -21,6 +21,7 @@ import { registerEndpoint } from '../api/registerEndpoint';
 import { actorOf } from '../audit/auditActor';
 import { recordAudit } from '../audit/recordAudit';
 import { refuseStaleVersion } from '../recordVersions/refuseStaleVersion';
+import { recordPasswordChange } from '../signIn/passwordChanges';
 import { ifMatchOf, sendVersion } from '../recordVersions/versionHeaders';
 
 /** The failures every route may answer with, as documented in the OpenAPI document. */
@@ -113,11 +114,14 @@ export function usersManagementRoutes(
 ) {
   const endpoints = usersManagementEndpoints;
 
-  /** Records a user write in the audit trail, as the users list shows the user. */
+  /**
+   * Records a user write in the audit trail, as the users list shows the user; a creation sets
+   * the user's password, which is a sign-in event too (from the administrator's address).
+   */
   const audited = async (request: FastifyRequest): Promise<UserWriteHook> => {
     const actor = await actorOf(pool, request);
-    return (client, before, after) =>
-      recordAudit(
+    return async (client, before, after) => {
+      await recordAudit(
         client,
         actor,
         'user',
@@ -125,6 +129,8 @@ export function usersManagementRoutes(
         before && toManagedUser(before),
         after && toManagedUser(after),
       );
+      if (before === null && after) await recordPasswordChange(client, actor, after, request.ip);
+    };
   };
 
   /** Refuses with 409 when users live at an external provider. */
