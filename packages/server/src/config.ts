@@ -165,7 +165,11 @@ export function readConfig(env: NodeJS.ProcessEnv, rootDir: string): ServerConfi
     pressureEventLoopDelayMs: settings.PRESSURE_EVENT_LOOP_DELAY_MS,
     metricsToken: settings.METRICS_TOKEN,
     tracing: settings.OTEL_EXPORTER_OTLP_ENDPOINT
-      ? { endpoint: settings.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: settings.OTEL_SERVICE_NAME }
+      ? {
+          endpoint: settings.OTEL_EXPORTER_OTLP_ENDPOINT,
+          serviceName: settings.OTEL_SERVICE_NAME,
+          sampleRatio: settings.OTEL_TRACES_SAMPLER_ARG,
+        }
       : undefined,
     jobs: settings.HEADGATE_JOBS,
     jobsIntervalMs: settings.HEADGATE_JOBS_INTERVAL_MS,

@@ -14,7 +14,11 @@ import {
   releaseClientRemotesSetting,
 } from '../releases/releaseClients/releaseClientSettings';
 import { riverCamerasSetting } from '../riverPhotos/cameraSettings';
-import { otlpEndpointSetting, serviceNameSetting } from '../tracing/tracingSettings';
+import {
+  otlpEndpointSetting,
+  sampleRatioSetting,
+  serviceNameSetting,
+} from '../tracing/tracingSettings';
 import { DEFAULT_AUDIT_SIGNIN_DAYS, MAX_AUDIT_SIGNIN_DAYS } from '../signIn/purgeSignInEvents';
 import { optional, withDefault } from './environmentVariable';
 import { choice, httpUrl, switchSetting, text, urlSetting, wholeNumber } from './settingKinds';
@@ -116,6 +120,7 @@ export const environmentSchema = z
     METRICS_TOKEN: optional(text(), 'unset: loopback callers only', { secret: true }),
     OTEL_EXPORTER_OTLP_ENDPOINT: otlpEndpointSetting,
     OTEL_SERVICE_NAME: serviceNameSetting,
+    OTEL_TRACES_SAMPLER_ARG: sampleRatioSetting,
     HEADGATE_JOBS: withDefault(switchSetting(), 'true'),
     HEADGATE_JOBS_INTERVAL_MS: withDefault(
       wholeNumber({ min: 1000, max: MAX_JOBS_INTERVAL_MS, of: 'milliseconds' }),

@@ -43,6 +43,15 @@ export function wholeNumber(range: { min: number; max: number; of?: string }): S
   });
 }
 
+/** A share from 0 to 1 (`0.1`: one in ten). */
+export function share(): SettingKind<number> {
+  const accepted = 'a number from 0 to 1, such as 0.1';
+  return z.string().transform((text, ctx) => {
+    const value = /^\s*(0|1|0?\.\d+|1\.0*)\s*$/.test(text) ? Number(text) : NaN;
+    return Number.isNaN(value) ? refuse(ctx, 'is not a share from 0 to 1', accepted) : value;
+  });
+}
+
 /** A URL of one of `protocols` (e.g. `['http:', 'https:']`); `example` shows an accepted one. */
 export function urlSetting(protocols: readonly string[], example: string): SettingKind<string> {
   const accepted = `a URL like ${example}`;

@@ -6,7 +6,12 @@ import { registerInstrumentations } from '@opentelemetry/instrumentation';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BatchSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
+import {
+  BatchSpanProcessor,
+  ParentBasedSampler,
+  TraceIdRatioBasedSampler,
+  TracerProvider,
+} from '@opentelemetry/sdk-trace';
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
 import { IncomingMessage } from 'node:http';
 import { SECRET_KEYS } from '../requestLogs/redactedFields';
@@ -37,6 +42,7 @@ export function startTracing(settings: TracingSettings): void {
   const base = settings.endpoint.endsWith('/') ? settings.endpoint : `${settings.endpoint}/`;
   const provider = new TracerProvider({
     resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: settings.serviceName }),
+    sampler: new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(settings.sampleRatio) }),
     spanProcessors: [
       new BatchSpanProcessor({ exporter: new OTLPTraceExporter({ url: `${base}${TRACES_PATH}` }) }),
     ],

@@ -17,14 +17,37 @@ describe('the tracing settings', () => {
     expect(
       readConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'https://otel.example.org:4318/' }, '/tmp'),
     ).toMatchObject({
-      tracing: { endpoint: 'https://otel.example.org:4318/', serviceName: 'headgate' },
+      tracing: {
+        endpoint: 'https://otel.example.org:4318/',
+        serviceName: 'headgate',
+        sampleRatio: 1,
+      },
     });
     expect(
       tracingSettingsOf({
         OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4318',
         OTEL_SERVICE_NAME: 'headgate-east',
+        OTEL_TRACES_SAMPLER_ARG: '0.1',
       }),
-    ).toEqual({ endpoint: 'http://127.0.0.1:4318', serviceName: 'headgate-east' });
+    ).toEqual({
+      endpoint: 'http://127.0.0.1:4318',
+      serviceName: 'headgate-east',
+      sampleRatio: 0.1,
+    });
+  });
+
+  it('keeps a share of the traces from 0 to 1, and refuses any other', () => {
+    const ratio = (value: string) =>
+      readConfig(
+        { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4318', OTEL_TRACES_SAMPLER_ARG: value },
+        '/tmp',
+      ).tracing?.sampleRatio;
+    expect([ratio('0'), ratio('0.25'), ratio('.5'), ratio('1')]).toEqual([0, 0.25, 0.5, 1]);
+    for (const refused of ['1.5', '-0.1', '10%', 'half']) {
+      expect(() => ratio(refused)).toThrow(
+        'is not a share from 0 to 1; use a number from 0 to 1, such as 0.1',
+      );
+    }
   });
 
   it('refuses an endpoint that is not a plain http(s) base URL, without repeating it', () => {

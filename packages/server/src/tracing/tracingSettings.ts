@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optional, withDefault } from '../config/environmentVariable';
-import { httpUrl, text, type SettingKind } from '../config/settingKinds';
+import { httpUrl, share, text, type SettingKind } from '../config/settingKinds';
 
 /** The service name traces carry when `OTEL_SERVICE_NAME` is unset. */
 export const DEFAULT_SERVICE_NAME = 'headgate';
@@ -35,15 +35,23 @@ export const otlpEndpointSetting = optional(otlpEndpoint(), 'unset: no traces', 
 /** `OTEL_SERVICE_NAME`: the `service.name` of every span. */
 export const serviceNameSetting = withDefault(text(), DEFAULT_SERVICE_NAME);
 
-/** Where the server sends its traces and under which name. */
+/**
+ * `OTEL_TRACES_SAMPLER_ARG`: the share of the traces begun at this server that are recorded and
+ * sent (OpenTelemetry's `parentbased_traceidratio`); a caller's `traceparent` decides for its own.
+ */
+export const sampleRatioSetting = withDefault(share(), '1');
+
+/** Where the server sends its traces, under which name, and what share of them. */
 export interface TracingSettings {
   endpoint: string;
   serviceName: string;
+  sampleRatio: number;
 }
 
 const tracingSchema = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: otlpEndpointSetting,
   OTEL_SERVICE_NAME: serviceNameSetting,
+  OTEL_TRACES_SAMPLER_ARG: sampleRatioSetting,
 });
 
 /**
@@ -57,5 +65,6 @@ export function tracingSettingsOf(env: NodeJS.ProcessEnv): TracingSettings | und
   return {
     endpoint: parsed.data.OTEL_EXPORTER_OTLP_ENDPOINT,
     serviceName: parsed.data.OTEL_SERVICE_NAME,
+    sampleRatio: parsed.data.OTEL_TRACES_SAMPLER_ARG,
   };
 }
