@@ -74,6 +74,12 @@ describe('streamed downloads on a server with a bounded pool, on postgres', () =
     // Writing the readings takes longer than the server's statement timeout allows.
     await insertDownloadFixture(migrated);
     await insertLongSeries(migrated);
+    // Every connection opened before the downloads begin, and kept: on a machine the rest of the
+    // suite keeps busy, a new PostgreSQL connection can take longer than CONNECT_TIMEOUT_MS, and
+    // a download whose connection failed after its 200 would hold none.
+    bounded.pool.options.idleTimeoutMillis = 0;
+    const opened = await Promise.all(Array.from({ length: POOL }, () => bounded.pool.connect()));
+    for (const client of opened) client.release();
     await app.listen({ port: 0, host: '127.0.0.1' });
     port = (app.server.address() as AddressInfo).port;
     bearer = await embeddedBearer(migrated, ['All Data User']);
