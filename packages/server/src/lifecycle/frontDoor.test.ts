@@ -30,7 +30,10 @@ describe('the front door closing', () => {
     const { door, port } = await doorAnsweringAfter(300);
     const agent = new http.Agent({ keepAlive: true });
     const answer = get(port, agent);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Until the request arrives: a fixed wait was too short on a busy machine.
+    for (const giveUp = Date.now() + 5000; door.inFlight().length === 0 && Date.now() < giveUp;) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
     expect(door.inFlight()).toEqual(['GET /']);
     const startedAt = Date.now();
     await door.close();
