@@ -67,43 +67,47 @@ export function measureDatabase(pool: pg.Pool, registry: Registry, log: Log): vo
         GROUP BY d.data_source`,
     ),
   );
-  new Gauge({
-    name: 'headgate_import_last_success_timestamp_seconds',
-    help: 'When the last successful import run of a data source ended (Unix time).',
-    labelNames: ['data_source'] as const,
-    registers,
-    async collect() {
-      const rows = await imports();
-      this.reset();
-      for (const row of rows ?? []) {
-        if (row.last_success !== null) this.set({ data_source: row.data_source }, row.last_success);
-      }
-    },
-  });
-  new Gauge({
-    name: 'headgate_import_frequency_seconds',
-    help: 'The shortest frequency of the enabled import configurations of a data source.',
-    labelNames: ['data_source'] as const,
-    registers,
-    async collect() {
-      const rows = await imports();
-      this.reset();
-      for (const row of rows ?? []) {
-        if (row.frequency !== null) this.set({ data_source: row.data_source }, row.frequency);
-      }
-    },
-  });
-  new Counter({
-    name: 'headgate_import_failures_total',
-    help: 'Failed import runs, by data source.',
-    labelNames: ['data_source'] as const,
-    registers,
-    async collect() {
-      const rows = await imports();
-      this.reset();
-      for (const row of rows ?? []) this.inc({ data_source: row.data_source }, row.failures);
-    },
-  });
+  /** One series per data source, from the field `field` of the imports' shared answer. */
+  const perDataSource = (
+    Metric: typeof Gauge | typeof Counter,
+    name: string,
+    help: string,
+    field: 'last_success' | 'frequency' | 'failures',
+  ) =>
+    new Metric({
+      name,
+      help,
+      labelNames: ['data_source'] as const,
+      registers,
+      async collect() {
+        const rows = await imports();
+        this.reset();
+        for (const row of rows ?? []) {
+          const value = row[field];
+          if (value === null) continue;
+          if (this instanceof Gauge) this.set({ data_source: row.data_source }, value);
+          else this.inc({ data_source: row.data_source }, value);
+        }
+      },
+    });
+  perDataSource(
+    Gauge,
+    'headgate_import_last_success_timestamp_seconds',
+    'When the last successful import run of a data source ended (Unix time).',
+    'last_success',
+  );
+  perDataSource(
+    Gauge,
+    'headgate_import_frequency_seconds',
+    'The shortest frequency of the enabled import configurations of a data source.',
+    'frequency',
+  );
+  perDataSource(
+    Counter,
+    'headgate_import_failures_total',
+    'Failed import runs, by data source.',
+    'failures',
+  );
 
   const outbox = onePerScrape(() =>
     readBounded<{ state: string; messages: number; oldest: number | null }>(
