@@ -103,7 +103,7 @@ export async function createServer(
       });
     }
   });
-  await securityHeaders(
+  securityHeaders(
     app,
     config,
     remoteOrigins({

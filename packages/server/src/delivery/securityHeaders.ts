@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import { FRAME_THEME_SCRIPT, PATHS } from '@headgate/site-map';
 import type { ServerConfig } from '../config';
@@ -38,9 +38,6 @@ export function providerOrigins(
 /** The CSP source that allows the page frame's theme script, and no other inline script. */
 export const FRAME_THEME_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(FRAME_THEME_SCRIPT).digest('base64')}'`;
 
-/** A directive source computed per answer; helmet joins it with the fixed ones. */
-type DynamicSource = (request: IncomingMessage) => string;
-
 /**
  * The one page our own pages may frame: oidc-client-ts renews tokens without a refresh token in
  * a hidden iframe on the sign-in callback. Every other answer may not be framed at all.
@@ -50,37 +47,72 @@ function frameableBySelf(request: IncomingMessage): boolean {
 }
 
 /**
- * The Content-Security-Policy of every answer: our own origin only, plus the configured
- * providers and the hosts the discovery document loads remotes from. No inline script but the
- * page frame's theme script, allowed by its hash (styles may be inline: MUI's emotion and OpenLayers set them at run time), nothing may frame
- * the site, and plugins are off.
+ * The Content-Security-Policy directives of an answer: our own origin only, plus the configured
+ * providers and `remoteHosts`, the hosts the discovery document loads remotes from. No inline
+ * script but the page frame's theme script, allowed by its hash (styles may be inline: MUI's
+ * emotion and OpenLayers set them at run time), only the sign-in callback may be framed, by our
+ * own pages (`framedBySelf`), and plugins are off.
  */
 export function contentSecurityPolicy(
   config: Pick<
     ServerConfig,
     'mapProviders' | 'embeddedIdentity' | 'oidcIssuer' | 'oidcJwksUrl' | 'publicUrl'
   >,
-  remoteOrigins: () => string[],
-): Record<string, (string | DynamicSource)[]> {
+  remoteHosts: string[],
+  framedBySelf: boolean,
+): Record<string, string[]> {
   const { maps, identity } = providerOrigins(config);
-  const remoteHosts: DynamicSource = () => remoteOrigins().join(' ');
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", FRAME_THEME_SCRIPT_SOURCE, remoteHosts],
+    'script-src': ["'self'", FRAME_THEME_SCRIPT_SOURCE, ...remoteHosts],
     'script-src-attr': ["'none'"],
-    'style-src': ["'self'", "'unsafe-inline'", remoteHosts],
-    'img-src': ["'self'", 'data:', 'blob:', ...maps, remoteHosts],
-    'font-src': ["'self'", 'data:', ...maps, remoteHosts],
-    'connect-src': ["'self'", ...maps, ...identity, remoteHosts],
+    'style-src': ["'self'", "'unsafe-inline'", ...remoteHosts],
+    'img-src': ["'self'", 'data:', 'blob:', ...maps, ...remoteHosts],
+    'font-src': ["'self'", 'data:', ...maps, ...remoteHosts],
+    'connect-src': ["'self'", ...maps, ...identity, ...remoteHosts],
     'media-src': ["'self'"],
     'worker-src': ["'self'", 'blob:'],
     // Our own callback page, for the silent renewal's iframe, and an external provider's.
     'frame-src': ["'self'", ...identity],
-    'frame-ancestors': [(request) => (frameableBySelf(request) ? "'self'" : "'none'")],
+    'frame-ancestors': [framedBySelf ? "'self'" : "'none'"],
     'form-action': ["'self'", ...identity],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     ...(config.publicUrl.startsWith('https:') ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+/** A policy as its header writes it; a source holding `;` or `,` would split a directive. */
+function headerOf(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => {
+      const unsafe = sources.find((source) => /[;,\s]/.test(source));
+      if (unsafe !== undefined) throw new Error(`A ${name} source is not one word: ${unsafe}`);
+      return [name, ...sources].join(' ');
+    })
+    .join(';');
+}
+
+/**
+ * The policy header of each answer. It is built once per list of remote hosts and kept: the
+ * list is a new array only when the release store's copy changes, and parsing the directives
+ * again for every answer cost a busy server one answer in twenty.
+ */
+function policyHeaders(
+  config: Parameters<typeof contentSecurityPolicy>[0],
+  remoteOrigins: () => string[],
+): (request: IncomingMessage) => string {
+  let built: { for: string[]; framed: string; unframed: string } | undefined;
+  return (request) => {
+    const hosts = remoteOrigins();
+    if (built?.for !== hosts) {
+      built = {
+        for: hosts,
+        framed: headerOf(contentSecurityPolicy(config, hosts, true)),
+        unframed: headerOf(contentSecurityPolicy(config, hosts, false)),
+      };
+    }
+    return frameableBySelf(request) ? built.framed : built.unframed;
   };
 }
 
@@ -89,17 +121,15 @@ export function contentSecurityPolicy(
  * the CSP above, `nosniff`, a referrer that leaves only our origin to other sites, geolocation
  * for our own pages only (the map's locate button), and HSTS when the site is served over https.
  */
-export async function securityHeaders(
+export function securityHeaders(
   app: FastifyInstance,
   config: ServerConfig,
   remoteOrigins: () => string[],
-): Promise<void> {
+): void {
   const https = config.publicUrl.startsWith('https:');
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: contentSecurityPolicy(config, remoteOrigins),
-    },
+  // Helmet's own middleware, made once: the Fastify plugin would make it again for every answer.
+  const otherHeaders = helmet({
+    contentSecurityPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // X-Frame-Options is set below with the same rule as frame-ancestors.
     frameguard: false,
@@ -108,11 +138,15 @@ export async function securityHeaders(
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
-  app.addHook('onRequest', async (request, reply) => {
-    reply.raw.setHeader('X-Frame-Options', frameableBySelf(request.raw) ? 'SAMEORIGIN' : 'DENY');
-    reply.raw.setHeader(
+  const policyOf = policyHeaders(config, remoteOrigins);
+  app.addHook('onRequest', (request, reply, done) => {
+    const response = reply.raw;
+    response.setHeader('Content-Security-Policy', policyOf(request.raw));
+    response.setHeader('X-Frame-Options', frameableBySelf(request.raw) ? 'SAMEORIGIN' : 'DENY');
+    response.setHeader(
       'Permissions-Policy',
       'geolocation=(self), camera=(), microphone=(), payment=(), usb=()',
     );
+    otherHeaders(request.raw, response, () => done());
   });
 }

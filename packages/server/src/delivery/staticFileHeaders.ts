@@ -16,7 +16,7 @@ export type HeaderSet = Record<string, string>;
  */
 export async function staticFileHeaders(config: ServerConfig): Promise<HeaderSet> {
   const app = Fastify();
-  await securityHeaders(app, config, () => []);
+  securityHeaders(app, config, () => []);
   app.get('/*', async () => '');
   const headersOf = async (url: string): Promise<HeaderSet> => {
     const answer = await app.inject({ url });
