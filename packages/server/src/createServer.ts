@@ -54,9 +54,9 @@ import { mobileTrackerRoutes } from './mobileTracker/mobileTrackerRoutes';
 import { riverPhotoRoutes } from './riverPhotos/riverPhotoRoutes';
 import { timeSeriesComparisonRoutes } from './timeSeriesComparisons/timeSeriesComparisonRoutes';
 import { usersManagementRoutes } from './usersManagement/usersManagementRoutes';
+import { SERVER_VERSION } from './serverVersion';
 
-/** The server's own version, reported by `/api/health`. */
-export const SERVER_VERSION = '0.1.0';
+export { SERVER_VERSION };
 
 /** How the process runs the server; tests leave both out. */
 export interface ServerRun {

@@ -12,9 +12,10 @@ import {
   TraceIdRatioBasedSampler,
   TracerProvider,
 } from '@opentelemetry/sdk-trace';
-import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
+import { ATTR_SERVICE_NAME, ATTR_SERVICE_VERSION } from '@opentelemetry/semantic-conventions';
 import { IncomingMessage } from 'node:http';
 import { SECRET_KEYS } from '../requestLogs/redactedFields';
+import { SERVER_VERSION } from '../serverVersion';
 import { activateTracing, type Tracing } from './activeTracing';
 import { keepRequestSpan } from './requestSpans';
 import type { TracingSettings } from './tracingSettings';
@@ -41,7 +42,10 @@ const SECRET_QUERY_PARAMETERS = [...SECRET_KEYS, 'code'];
 export function startTracing(settings: TracingSettings): void {
   const base = settings.endpoint.endsWith('/') ? settings.endpoint : `${settings.endpoint}/`;
   const provider = new TracerProvider({
-    resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: settings.serviceName }),
+    resource: resourceFromAttributes({
+      [ATTR_SERVICE_NAME]: settings.serviceName,
+      [ATTR_SERVICE_VERSION]: SERVER_VERSION,
+    }),
     sampler: new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(settings.sampleRatio) }),
     spanProcessors: [
       new BatchSpanProcessor({ exporter: new OTLPTraceExporter({ url: `${base}${TRACES_PATH}` }) }),

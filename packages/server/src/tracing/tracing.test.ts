@@ -3,6 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { Database } from '../database/openDatabase';
 import { migratedDatabase } from '../database/testing/testDatabases';
+import { SERVER_VERSION } from '../serverVersion';
 import { freePort } from '../database/testing/throwawayPostgres';
 import { startOtlpReceiver } from './testing/otlpReceiver';
 
@@ -95,6 +96,7 @@ describe('traces over OTLP/HTTP', () => {
       name: `GET ${ROUTE}`,
       parentSpanId: CALLER_SPAN_ID,
       serviceName: 'headgate-traced',
+      serviceVersion: SERVER_VERSION,
       attributes: expect.objectContaining({ 'http.route': ROUTE }),
     });
     expect(JSON.stringify(request)).not.toContain('?f=json');

@@ -12,6 +12,8 @@ export interface ReceivedSpan {
   attributes: Record<string, unknown>;
   /** The `service.name` of the resource the span came with. */
   serviceName: unknown;
+  /** The `service.version` of that resource. */
+  serviceVersion: unknown;
 }
 
 interface OtlpValue {
@@ -28,7 +30,7 @@ interface OtlpExport {
   resourceSpans: {
     resource: { attributes: OtlpAttribute[] };
     scopeSpans: {
-      spans: (Omit<ReceivedSpan, 'attributes' | 'serviceName'> & {
+      spans: (Omit<ReceivedSpan, 'attributes' | 'serviceName' | 'serviceVersion'> & {
         attributes: OtlpAttribute[];
       })[];
     }[];
@@ -58,9 +60,14 @@ export async function startOtlpReceiver() {
       paths.push(`${request.method} ${request.url} ${request.headers['content-type']}`);
       const sent = JSON.parse(body) as OtlpExport;
       for (const { resource, scopeSpans } of sent.resourceSpans) {
-        const serviceName = flattened(resource.attributes)['service.name'];
+        const service = flattened(resource.attributes);
         for (const span of scopeSpans.flatMap((scope) => scope.spans)) {
-          spans.push({ ...span, attributes: flattened(span.attributes), serviceName });
+          spans.push({
+            ...span,
+            attributes: flattened(span.attributes),
+            serviceName: service['service.name'],
+            serviceVersion: service['service.version'],
+          });
         }
       }
       response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
