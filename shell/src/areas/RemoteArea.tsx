@@ -8,7 +8,7 @@ import { BASE_PATH } from '../routing/basePath';
 import { errorNameOf, failureReference, reportClientEvent } from './clientEvents';
 import { startSingleSpa } from './singleSpaStart';
 import { loadedVersion, loadRemoteLifecycles } from './remoteLoader';
-import { isRemoteRefusal } from './sharedVersionGuard';
+import { isRemoteRefusal } from './remoteRefusals';
 
 type AreaState = 'loading' | 'mounted' | 'unavailable';
 

@@ -3,7 +3,7 @@ import {
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import { sha384Integrity } from '@headgate/site-map';
-import { RemoteIntegrityError } from './sharedVersionGuard';
+import { RemoteIntegrityError } from './remoteRefusals';
 
 /** Whether `bytes` are the file registered with `integrity`. */
 export async function matchesIntegrity(bytes: ArrayBuffer, integrity: string): Promise<boolean> {

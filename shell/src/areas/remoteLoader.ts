@@ -11,7 +11,8 @@ import { selectEntry } from '@headgate/platform/discovery';
 import { getDiscovery } from '../discovery/discoveryClient';
 import { entryChooser } from '../discovery/remoteChoice';
 import { errorNameOf, reportAreaErrors, reportClientEvent } from './clientEvents';
-import { assertRemoteCanLoad, RemoteIntegrityError } from './sharedVersionGuard';
+import { RemoteIntegrityError } from './remoteRefusals';
+import { assertRemoteCanLoad } from './sharedVersionGuard';
 
 type RemoteLifecycles = LifeCycles<RemoteMountProps>;
 

@@ -5,7 +5,8 @@ import {
 } from '@module-federation/enhanced/runtime';
 import { webcrypto } from 'node:crypto';
 import { sha384Integrity } from '@headgate/site-map';
-import { assertRemoteCanLoad, isRemoteRefusal, RemoteIntegrityError } from './sharedVersionGuard';
+import { isRemoteRefusal, RemoteIntegrityError } from './remoteRefusals';
+import { assertRemoteCanLoad } from './sharedVersionGuard';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerPlugins: jest.fn() }));
 
