@@ -8,7 +8,9 @@ import {
   FORM_MESSAGES,
   type AlertRequest,
 } from '@headgate/contracts';
+import { lookupOptions } from '@headgate/design-system';
 import {
+  FORM_FIELD_WIDTH,
   FormNumberField,
   FormSelect,
   FormTextField,
@@ -61,20 +63,14 @@ export function AlertForm({ alert, onClose }: { alert: AlertRequest | null; onCl
         name="alert_type_ndx"
         label="Alert Type"
         required
-        options={(types.data ?? []).map((type) => ({
-          value: type.alert_type_ndx,
-          label: type.alert_type,
-        }))}
+        options={lookupOptions(types.data, 'alert_type_ndx', 'alert_type')}
       />
       <FormSelect
         control={control}
         name="location_ndx"
         label="Location"
         required
-        options={(locations.data ?? []).map((choice) => ({
-          value: choice.location_ndx,
-          label: choice.location_name,
-        }))}
+        options={lookupOptions(locations.data, 'location_ndx', 'location_name')}
       />
       <FormSelect
         control={control}
@@ -92,15 +88,14 @@ export function AlertForm({ alert, onClose }: { alert: AlertRequest | null; onCl
         name="merged_address_ndx"
         label="Send To"
         emptyLabel="Nobody yet"
-        options={(sendTo.data ?? []).map((choice) => ({
-          value: choice.merged_address_ndx,
-          label: choice.is_group ? `${choice.send_to} (group)` : choice.send_to,
-        }))}
+        options={lookupOptions(sendTo.data, 'merged_address_ndx', (choice) =>
+          choice.is_group ? `${choice.send_to} (group)` : choice.send_to,
+        )}
       />
       <TextField
         label="Send To Details"
         size="small"
-        sx={{ minWidth: 200, flex: '1 1 220px' }}
+        sx={FORM_FIELD_WIDTH}
         value={sendToDetails(sendTo.data ?? [], watch('merged_address_ndx'))}
         slotProps={{ input: { readOnly: true } }}
       />

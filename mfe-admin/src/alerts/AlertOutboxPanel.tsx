@@ -1,11 +1,7 @@
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
-import Typography from '@mui/material/Typography';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useEndpointQuery } from '@headgate/api-client';
 import { serverJobsEndpoints, type AlertOutboxMessage } from '@headgate/contracts';
 import { DataTable } from '@headgate/design-system';
+import { CollapsiblePanel } from '@headgate/design-system/panels';
 import { formatDenver, TIMESTAMP_FORMAT } from '@headgate/district-clock';
 
 const when = (iso: string | null) => (iso ? formatDenver(iso, TIMESTAMP_FORMAT) : '');
@@ -27,44 +23,33 @@ export function AlertOutboxPanel() {
     { refetchInterval: 15_000 },
   );
   return (
-    <Accordion
-      disableGutters
-      variant="outlined"
-      slotProps={{ transition: { unmountOnExit: true } }}
-    >
-      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-        <Typography component="h2" variant="subtitle1">
-          {outboxTitle(outbox.data?.length ?? 0)}
-        </Typography>
-      </AccordionSummary>
-      <AccordionDetails>
-        <DataTable<AlertOutboxMessage>
-          label="Alert outbox"
-          rows={outbox.data ?? []}
-          getRowId={(row) => row.message_ndx}
-          loading={outbox.isLoading}
-          errorMessage={outbox.error ? `Error fetching data: ${outbox.error.message}` : null}
-          pageSize="generic"
-          height={380}
-          columns={[
-            { field: 'created_at', headerName: 'Queued', minWidth: 150, valueFormatter: when },
-            { field: 'queued_by', headerName: 'Queued by', minWidth: 130 },
-            { field: 'subject', headerName: 'Subject', minWidth: 260, flex: 2 },
-            {
-              field: 'recipients',
-              headerName: 'To',
-              minWidth: 200,
-              flex: 1.2,
-              valueFormatter: (value: string[]) => value.join(', '),
-            },
-            { field: 'status', headerName: 'Status', width: 90 },
-            { field: 'attempts', headerName: 'Attempts', type: 'number', width: 90 },
-            { field: 'last_error', headerName: 'Why not sent', minWidth: 220, flex: 1.5 },
-            { field: 'sent_at', headerName: 'Sent', minWidth: 150, valueFormatter: when },
-            { field: 'sent_by', headerName: 'Sending server', minWidth: 130 },
-          ]}
-        />
-      </AccordionDetails>
-    </Accordion>
+    <CollapsiblePanel title={outboxTitle(outbox.data?.length ?? 0)} heading="h2" unmountOnExit>
+      <DataTable<AlertOutboxMessage>
+        label="Alert outbox"
+        rows={outbox.data ?? []}
+        getRowId={(row) => row.message_ndx}
+        loading={outbox.isLoading}
+        errorMessage={outbox.error ? `Error fetching data: ${outbox.error.message}` : null}
+        pageSize="generic"
+        height={380}
+        columns={[
+          { field: 'created_at', headerName: 'Queued', minWidth: 150, valueFormatter: when },
+          { field: 'queued_by', headerName: 'Queued by', minWidth: 130 },
+          { field: 'subject', headerName: 'Subject', minWidth: 260, flex: 2 },
+          {
+            field: 'recipients',
+            headerName: 'To',
+            minWidth: 200,
+            flex: 1.2,
+            valueFormatter: (value: string[]) => value.join(', '),
+          },
+          { field: 'status', headerName: 'Status', width: 90 },
+          { field: 'attempts', headerName: 'Attempts', type: 'number', width: 90 },
+          { field: 'last_error', headerName: 'Why not sent', minWidth: 220, flex: 1.5 },
+          { field: 'sent_at', headerName: 'Sent', minWidth: 150, valueFormatter: when },
+          { field: 'sent_by', headerName: 'Sending server', minWidth: 130 },
+        ]}
+      />
+    </CollapsiblePanel>
   );
 }

@@ -5,6 +5,7 @@ import {
   type AlertRequestBody,
   type SendToChoice,
 } from '@headgate/contracts';
+import { lookupOptions, type SelectOption } from '@headgate/design-system';
 import type { FormValues } from '@headgate/design-system/forms';
 
 /** A new alert's form: enabled, everything else still to choose (spec §5). */
@@ -41,13 +42,12 @@ export function alertFormValues(alert: AlertRequest): FormValues<AlertRequestBod
 export function parametersAt(
   choices: readonly AlertParameterChoice[],
   locationNdx: number | null | undefined,
-): { value: number; label: string }[] {
-  return choices
-    .filter((choice) => choice.location_ndx === locationNdx)
-    .map((choice) => ({
-      value: choice.parameter_ndx,
-      label: parameterLabel(choice.parameter_name, choice.units),
-    }));
+): SelectOption<number>[] {
+  return lookupOptions(
+    choices.filter((choice) => choice.location_ndx === locationNdx),
+    'parameter_ndx',
+    (choice) => parameterLabel(choice.parameter_name, choice.units),
+  );
 }
 
 /** Whether a parameter still fits after the location changed (spec §5: else it is cleared). */

@@ -1,9 +1,5 @@
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
-import Typography from '@mui/material/Typography';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { alertEndpoints, contactsRecord } from '@headgate/contracts';
+import { CollapsiblePanel } from '@headgate/design-system/panels';
 import { RecordsPage } from '../records/RecordsPage';
 import { ContactForm } from './ContactForm';
 
@@ -35,16 +31,9 @@ export function ContactsPage() {
         },
       ]}
       renderForm={(opening, close) => (
-        <Accordion defaultExpanded disableGutters variant="outlined">
-          <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-            <Typography component="h2" variant="subtitle1">
-              Contact details
-            </Typography>
-          </AccordionSummary>
-          <AccordionDetails>
-            <ContactForm contact={opening.kind === 'edit' ? opening.row : null} onClose={close} />
-          </AccordionDetails>
-        </Accordion>
+        <CollapsiblePanel title="Contact details" heading="h2" defaultExpanded>
+          <ContactForm contact={opening.kind === 'edit' ? opening.row : null} onClose={close} />
+        </CollapsiblePanel>
       )}
     />
   );

@@ -6,6 +6,7 @@ import {
   lookupEndpoints,
   type FacilityRecord,
 } from '@headgate/contracts';
+import { lookupOptions } from '@headgate/design-system';
 import {
   FormNumberField,
   FormSelect,
@@ -73,10 +74,7 @@ function FacilityForm({
         name="facility_type_ndx"
         label="Facility Type"
         required
-        options={(types.data ?? []).map((type) => ({
-          value: type.facility_type_ndx,
-          label: type.facility_type_desc,
-        }))}
+        options={lookupOptions(types.data, 'facility_type_ndx', 'facility_type_desc')}
       />
       <FormNumberField
         control={control}

@@ -1,10 +1,13 @@
 import TextField from '@mui/material/TextField';
 import { importConfigurationBodySchema, minutesOf, minutesText } from '@headgate/contracts';
-import type { useSchemaForm } from '@headgate/design-system/forms';
+import {
+  blockNumberKeys,
+  FORM_FIELD_WIDTH,
+  type useSchemaForm,
+} from '@headgate/design-system/forms';
 import { formatDenver, fromDenverInput, LOCAL_INPUT_FORMAT } from '@headgate/district-clock';
 
 type ImportForm = ReturnType<typeof useSchemaForm<typeof importConfigurationBodySchema>>;
-const WIDTH = { minWidth: 200, flex: '1 1 220px' };
 
 /**
  * Minutes on screen, text in the body ('30 minutes', spec §5): a whole-number field that
@@ -29,11 +32,9 @@ export function MinutesField({
       type="number"
       size="small"
       required={required}
-      sx={WIDTH}
+      sx={FORM_FIELD_WIDTH}
       value={value ? minutesOf(value) : ''}
-      onKeyDown={(event) => {
-        if (['e', '.', '-'].includes(event.key.toLowerCase())) event.preventDefault();
-      }}
+      onKeyDown={blockNumberKeys({ wholeNumber: true })}
       onChange={(event) =>
         form.setValue(
           name,
@@ -68,7 +69,7 @@ export function DistrictDateTimeField({
       label={label}
       type="datetime-local"
       size="small"
-      sx={WIDTH}
+      sx={FORM_FIELD_WIDTH}
       value={value ? formatDenver(value, LOCAL_INPUT_FORMAT) : ''}
       onChange={(event) =>
         form.setValue(name, fromDenverInput(event.target.value), {

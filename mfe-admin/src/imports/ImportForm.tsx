@@ -10,6 +10,7 @@ import {
   lookupEndpoints,
   type ImportConfiguration,
 } from '@headgate/contracts';
+import { lookupOptions } from '@headgate/design-system';
 import {
   FormNumberField,
   FormSelect,
@@ -21,11 +22,6 @@ import { useRecordForm } from '../records/useRecordForm';
 import { DistrictDateTimeField, MinutesField } from './ImportFields';
 import { ImportRunsPanel } from './ImportRunsPanel';
 import { importFormValues, NEW_IMPORT } from './importFormValues';
-
-interface Choice {
-  value: number;
-  label: string;
-}
 
 function Section({ title }: { title: string }): ReactNode {
   return (
@@ -45,37 +41,12 @@ function useImportChoices() {
   const units = useEndpointQuery(lookupEndpoints.units, {});
   const sources = useEndpointQuery(lookupEndpoints.dataSources, {});
   const delimiters = useEndpointQuery(lookupEndpoints.delimiters, {});
-  const options = <T,>(
-    rows: T[] | undefined,
-    value: (row: T) => number,
-    label: (row: T) => string,
-  ): Choice[] => (rows ?? []).map((row) => ({ value: value(row), label: label(row) }));
   return {
-    locations: options(
-      locations.data,
-      (r) => r.location_ndx,
-      (r) => r.location_name,
-    ),
-    parameters: options(
-      parameters.data,
-      (r) => r.parameter_ndx,
-      (r) => r.parameter_name,
-    ),
-    units: options(
-      units.data,
-      (r) => r.unit_ndx,
-      (r) => r.unit_desc,
-    ),
-    sources: options(
-      sources.data,
-      (r) => r.datasrc_ndx,
-      (r) => r.data_source,
-    ),
-    delimiters: options(
-      delimiters.data,
-      (r) => r.delimiter_ndx,
-      (r) => r.delimiter_desc,
-    ),
+    locations: lookupOptions(locations.data, 'location_ndx', 'location_name'),
+    parameters: lookupOptions(parameters.data, 'parameter_ndx', 'parameter_name'),
+    units: lookupOptions(units.data, 'unit_ndx', 'unit_desc'),
+    sources: lookupOptions(sources.data, 'datasrc_ndx', 'data_source'),
+    delimiters: lookupOptions(delimiters.data, 'delimiter_ndx', 'delimiter_desc'),
   };
 }
 

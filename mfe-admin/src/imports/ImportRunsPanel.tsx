@@ -1,11 +1,7 @@
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Typography from '@mui/material/Typography';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useEndpointQuery } from '@headgate/api-client';
 import { serverJobsEndpoints } from '@headgate/contracts';
-import { DataState } from '@headgate/design-system';
+import { CollapsibleList } from '@headgate/design-system/panels';
 import { formatDenver, RUN_TIME_FORMAT } from '@headgate/district-clock';
 
 const when = (iso: string | null) => (iso ? formatDenver(iso, RUN_TIME_FORMAT) : '…');
@@ -23,48 +19,39 @@ export function ImportRunsPanel({ importNdx }: { importNdx: number }) {
     { refetchInterval: 15_000 },
   );
   return (
-    <Accordion disableGutters variant="outlined" defaultExpanded>
-      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-        <Typography component="h3" variant="subtitle1">
-          Runs
-        </Typography>
-      </AccordionSummary>
-      <AccordionDetails>
-        <DataState
-          label="runs"
-          loading={runs.isLoading}
-          error={runs.error}
-          errorText="Error fetching data: "
-          empty={!runs.data?.length}
-          emptyText="Not run yet."
-        >
-          <ol aria-label="Import runs" style={{ margin: 0, paddingLeft: 20 }}>
-            {runs.data?.map((run) => (
-              <li key={run.run_ndx}>
-                <Typography variant="body2">
-                  {when(run.started_at)} – {when(run.finished_at)}
-                  {run.server ? ` on ${run.server}` : ''}: <strong>{run.status}</strong>
-                  {run.message ? ` (${run.message})` : ''}; read {run.rows_read}, written{' '}
-                  {run.rows_written}, unchanged {run.rows_unchanged}, outside the history window{' '}
-                  {run.rows_skipped}, rejected {run.rows_rejected}
-                  {run.files.length ? ` from ${run.files.join(', ')}` : ''}
-                </Typography>
-                {run.rejects.length > 0 && (
-                  <ul>
-                    {run.rejects.slice(0, 10).map((reject) => (
-                      <li key={`${reject.file}:${reject.line}`}>
-                        <Typography variant="body2">
-                          {reject.file} line {reject.line}: {reject.reason}
-                        </Typography>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ))}
-          </ol>
-        </DataState>
-      </AccordionDetails>
-    </Accordion>
+    <CollapsibleList
+      title="Runs"
+      heading="h3"
+      defaultExpanded
+      listLabel="Import runs"
+      items={runs.data}
+      loading={runs.isLoading}
+      error={runs.error}
+      emptyText="Not run yet."
+      itemKey={(run) => run.run_ndx}
+      renderItem={(run) => (
+        <>
+          <Typography variant="body2">
+            {when(run.started_at)} – {when(run.finished_at)}
+            {run.server ? ` on ${run.server}` : ''}: <strong>{run.status}</strong>
+            {run.message ? ` (${run.message})` : ''}; read {run.rows_read}, written{' '}
+            {run.rows_written}, unchanged {run.rows_unchanged}, outside the history window{' '}
+            {run.rows_skipped}, rejected {run.rows_rejected}
+            {run.files.length ? ` from ${run.files.join(', ')}` : ''}
+          </Typography>
+          {run.rejects.length > 0 && (
+            <ul>
+              {run.rejects.slice(0, 10).map((reject) => (
+                <li key={`${reject.file}:${reject.line}`}>
+                  <Typography variant="body2">
+                    {reject.file} line {reject.line}: {reject.reason}
+                  </Typography>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    />
   );
 }

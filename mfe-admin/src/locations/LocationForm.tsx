@@ -11,6 +11,7 @@ import {
   type LocationMapPoint,
   type LocationRecord,
 } from '@headgate/contracts';
+import { lookupOptions } from '@headgate/design-system';
 import {
   FormMultiSelect,
   FormNumberField,
@@ -89,20 +90,14 @@ export function LocationForm({
         name="location_type_ndx"
         label="Location Type"
         required
-        options={(types.data ?? []).map((type) => ({
-          value: type.location_type_ndx,
-          label: type.location_type_desc,
-        }))}
+        options={lookupOptions(types.data, 'location_type_ndx', 'location_type_desc')}
       />
       <FormSelect
         control={control}
         name="waterbody_ndx"
         label="Waterbody"
         required
-        options={(waterbodies.data ?? []).map((waterbody) => ({
-          value: waterbody.waterbody_ndx,
-          label: waterbody.waterbody_name,
-        }))}
+        options={lookupOptions(waterbodies.data, 'waterbody_ndx', 'waterbody_name')}
       />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flex: '1 1 220px' }}>
         <FormTextField control={control} name="legend_color" label="Legend Color" required />
@@ -146,10 +141,9 @@ export function LocationForm({
         control={control}
         name="assoc_parameter_ndx"
         label="Parameters"
-        options={(parameters.data ?? []).map((parameter) => ({
-          value: parameter.parameter_ndx,
-          label: parameterLabel(parameter.parameter_name, parameter.units),
-        }))}
+        options={lookupOptions(parameters.data, 'parameter_ndx', (parameter) =>
+          parameterLabel(parameter.parameter_name, parameter.units),
+        )}
       />
       <FormYesNo control={control} name="exclude_from_map" label="Hide from Map" />
       <FormYesNo control={control} name="linked_excel_include" label="Linked Excel" />

@@ -1,12 +1,7 @@
 import { useState } from 'react';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useEndpointQuery } from '@headgate/api-client';
 import {
   auditEndpoints,
@@ -16,6 +11,7 @@ import {
   type SignInOutcome,
 } from '@headgate/contracts';
 import { DataTable } from '@headgate/design-system';
+import { CollapsiblePanel } from '@headgate/design-system/panels';
 import { formatDenver, TIMESTAMP_FORMAT } from '@headgate/district-clock';
 
 /** The outcome filter's choice that asks for every outcome. */
@@ -35,72 +31,64 @@ export function SignInEventsPanel() {
     { enabled: open },
   );
   return (
-    <Accordion
-      disableGutters
-      variant="outlined"
+    <CollapsiblePanel
+      title="Sign-in events"
+      heading="h2"
       expanded={open}
-      onChange={(_event, expanded) => setOpen(expanded)}
-      slotProps={{ transition: { unmountOnExit: true } }}
+      onExpandedChange={setOpen}
+      unmountOnExit
     >
-      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-        <Typography component="h2" variant="subtitle1">
-          Sign-in events
-        </Typography>
-      </AccordionSummary>
-      <AccordionDetails>
-        <Stack spacing={2}>
-          <TextField
-            select
-            size="small"
-            label="Outcome"
-            value={outcome}
-            onChange={(event) => setOutcome(event.target.value as SignInOutcome)}
-            sx={{ maxWidth: 320 }}
-          >
-            <MenuItem value={ANY_OUTCOME}>Every outcome</MenuItem>
-            {SIGN_IN_OUTCOMES.map((choice) => (
-              <MenuItem key={choice} value={choice}>
-                {SIGN_IN_OUTCOME_TEXTS[choice]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <DataTable<SignInEventEntry>
-            label="Sign-in events"
-            rows={events.data ?? []}
-            getRowId={(row) => row.audit_ndx}
-            loading={events.isLoading}
-            errorMessage={events.error ? `Error fetching data: ${events.error.message}` : null}
-            emptyText="No sign-in events recorded."
-            pageSize="generic"
-            height={420}
-            exportFileName="sign-in-events"
-            columns={[
-              {
-                field: 'at',
-                headerName: 'When',
-                width: 170,
-                valueFormatter: (value: string) =>
-                  formatDenver(Date.parse(value), TIMESTAMP_FORMAT),
-              },
-              { field: 'email', headerName: 'Email', minWidth: 220, flex: 1.3 },
-              {
-                field: 'outcome',
-                headerName: 'Outcome',
-                minWidth: 200,
-                flex: 1,
-                valueFormatter: (value: SignInOutcome) => SIGN_IN_OUTCOME_TEXTS[value],
-              },
-              {
-                field: 'address',
-                headerName: 'Address',
-                minWidth: 130,
-                valueFormatter: (value: string | null) => value ?? 'on the server',
-              },
-              { field: 'by', headerName: 'By', minWidth: 160, flex: 1 },
-            ]}
-          />
-        </Stack>
-      </AccordionDetails>
-    </Accordion>
+      <Stack spacing={2}>
+        <TextField
+          select
+          size="small"
+          label="Outcome"
+          value={outcome}
+          onChange={(event) => setOutcome(event.target.value as SignInOutcome)}
+          sx={{ maxWidth: 320 }}
+        >
+          <MenuItem value={ANY_OUTCOME}>Every outcome</MenuItem>
+          {SIGN_IN_OUTCOMES.map((choice) => (
+            <MenuItem key={choice} value={choice}>
+              {SIGN_IN_OUTCOME_TEXTS[choice]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <DataTable<SignInEventEntry>
+          label="Sign-in events"
+          rows={events.data ?? []}
+          getRowId={(row) => row.audit_ndx}
+          loading={events.isLoading}
+          errorMessage={events.error ? `Error fetching data: ${events.error.message}` : null}
+          emptyText="No sign-in events recorded."
+          pageSize="generic"
+          height={420}
+          exportFileName="sign-in-events"
+          columns={[
+            {
+              field: 'at',
+              headerName: 'When',
+              width: 170,
+              valueFormatter: (value: string) => formatDenver(Date.parse(value), TIMESTAMP_FORMAT),
+            },
+            { field: 'email', headerName: 'Email', minWidth: 220, flex: 1.3 },
+            {
+              field: 'outcome',
+              headerName: 'Outcome',
+              minWidth: 200,
+              flex: 1,
+              valueFormatter: (value: SignInOutcome) => SIGN_IN_OUTCOME_TEXTS[value],
+            },
+            {
+              field: 'address',
+              headerName: 'Address',
+              minWidth: 130,
+              valueFormatter: (value: string | null) => value ?? 'on the server',
+            },
+            { field: 'by', headerName: 'By', minWidth: 160, flex: 1 },
+          ]}
+        />
+      </Stack>
+    </CollapsiblePanel>
   );
 }

@@ -8,6 +8,7 @@ import {
   usersRecord,
   type ManagedUser,
 } from '@headgate/contracts';
+import { lookupOptions } from '@headgate/design-system';
 import {
   FormMultiSelect,
   FormSelect,
@@ -43,29 +44,24 @@ function UserFields({ form, withPassword }: { form: UserForm; withPassword: bool
         name="role"
         label="Role"
         required
-        options={(roles.data ?? []).map((option) => ({
-          value: option.auth0_role_id,
-          label: option.auth0_role_name,
-        }))}
+        options={lookupOptions(roles.data, 'auth0_role_id', 'auth0_role_name')}
       />
       <FormSelect
         control={control}
         name="landingPageNdx"
         label="Landing Page"
         required
-        options={landingPagesFor(role, pages.data ?? []).map((page) => ({
-          value: page.landing_page_ndx,
-          label: page.landing_page_name,
-        }))}
+        options={lookupOptions(
+          landingPagesFor(role, pages.data ?? []),
+          'landing_page_ndx',
+          'landing_page_name',
+        )}
       />
       <FormMultiSelect
         control={control}
         name="facilities"
         label="Associated Facilities"
-        options={(facilities.data ?? []).map((facility) => ({
-          value: facility.facility_ndx,
-          label: facility.facility_name,
-        }))}
+        options={lookupOptions(facilities.data, 'facility_ndx', 'facility_name')}
       />
     </>
   );

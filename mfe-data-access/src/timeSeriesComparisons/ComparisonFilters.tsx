@@ -10,6 +10,7 @@ import type {
   ComparisonLocation,
   ComparisonParameter,
 } from '@headgate/contracts';
+import { lookupOptions, type SelectOption } from '@headgate/design-system';
 import { districtToday } from '@headgate/district-clock';
 import {
   QUICK_RANGES,
@@ -35,12 +36,12 @@ function MultiPick({
   emptyNote,
 }: {
   label: string;
-  options: readonly { id: number; label: string }[];
+  options: readonly SelectOption<number>[];
   selected: readonly number[];
   onChange: (selected: number[]) => void;
   emptyNote?: string;
 }) {
-  const names = new Map(options.map((option) => [option.id, option.label]));
+  const names = new Map(options.map((option) => [option.value, option.label]));
   const empty = emptyNote !== undefined && options.length === 0;
   return (
     <TextField
@@ -63,7 +64,7 @@ function MultiPick({
       onChange={(event) => onChange(event.target.value as unknown as number[])}
     >
       {options.map((option) => (
-        <MenuItem key={option.id} value={option.id}>
+        <MenuItem key={option.value} value={option.value}>
           {option.label}
         </MenuItem>
       ))}
@@ -117,10 +118,7 @@ function AxisPick({
       </TextField>
       <MultiPick
         label={`${name} axis locations`}
-        options={recording.map((location) => ({
-          id: location.location_ndx,
-          label: location.location_name,
-        }))}
+        options={lookupOptions(recording, 'location_ndx', 'location_name')}
         selected={axis.locations}
         onChange={(picked) => onChange({ ...state, [side]: { ...axis, locations: picked } })}
       />
@@ -206,10 +204,7 @@ export function ComparisonFilters({
       </Stack>
       <MultiPick
         label="Facilities"
-        options={facilities.map((facility) => ({
-          id: facility.facility_ndx,
-          label: facility.facility_name,
-        }))}
+        options={lookupOptions(facilities, 'facility_ndx', 'facility_name')}
         selected={state.facilities}
         onChange={(picked) => onChange(withFacilities(state, picked))}
         emptyNote={NO_FACILITIES}

@@ -8,22 +8,18 @@ import Stack from '@mui/material/Stack';
 import {
   GRAPH_QUICK_SET_DAYS,
   GRAPH_TIME_INTERVALS,
+  parameterLabel,
   type DrillDownInterval,
   type DrillDownLocation,
   type DrillDownParameter,
 } from '@headgate/contracts';
+import { lookupOptions, type SelectOption } from '@headgate/design-system';
 import {
   rangeAllowed,
   atLeastOne,
   withInterval,
   type DrillDownSelection,
 } from './drillDownSelection';
-import { parameterLabel } from '@headgate/contracts';
-
-interface Option {
-  id: number;
-  label: string;
-}
 
 /** A multi-select whose last remaining pick cannot be taken away (spec §4). */
 function PickAtLeastOne({
@@ -35,11 +31,11 @@ function PickAtLeastOne({
 }: {
   id: string;
   label: string;
-  options: readonly Option[];
+  options: readonly SelectOption<number>[];
   selected: readonly number[];
   onChange: (selected: number[]) => void;
 }) {
-  const names = new Map(options.map((option) => [option.id, option.label]));
+  const names = new Map(options.map((option) => [option.value, option.label]));
   return (
     <FormControl size="small" sx={{ minWidth: 220, maxWidth: 320 }}>
       <InputLabel id={`${id}-label`}>{label}</InputLabel>
@@ -53,8 +49,8 @@ function PickAtLeastOne({
         onChange={(event) => onChange(atLeastOne(event.target.value as number[], selected))}
       >
         {options.map((option) => (
-          <MenuItem key={option.id} value={option.id}>
-            <Checkbox size="small" checked={selected.includes(option.id)} />
+          <MenuItem key={option.value} value={option.value}>
+            <Checkbox size="small" checked={selected.includes(option.value)} />
             <ListItemText primary={option.label} />
           </MenuItem>
         ))}
@@ -78,14 +74,10 @@ export function DrillDownControls({
   locations: readonly DrillDownLocation[];
   onChange: (selection: DrillDownSelection) => void;
 }) {
-  const parameterOptions = parameters.map((parameter) => ({
-    id: parameter.parameter_ndx,
-    label: parameterLabel(parameter.parameter_name, parameter.units),
-  }));
-  const locationOptions = locations.map((location) => ({
-    id: location.location_ndx,
-    label: location.location_name,
-  }));
+  const parameterOptions = lookupOptions(parameters, 'parameter_ndx', (parameter) =>
+    parameterLabel(parameter.parameter_name, parameter.units),
+  );
+  const locationOptions = lookupOptions(locations, 'location_ndx', 'location_name');
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <FormControl size="small" sx={{ minWidth: 260 }}>
@@ -142,7 +134,7 @@ export function DrillDownControls({
           }
         >
           {parameterOptions.map((option) => (
-            <MenuItem key={option.id} value={option.id}>
+            <MenuItem key={option.value} value={option.value}>
               {option.label}
             </MenuItem>
           ))}

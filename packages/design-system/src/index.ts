@@ -14,6 +14,8 @@ export { NO_DATA_TEXT, TABLE_PAGE_SIZES } from './dataGrid/dataGridSettings';
 export type { TablePageSize } from './dataGrid/dataGridSettings';
 export { DataState } from './states/DataState';
 export { saveFile } from './files/saveFile';
+export { lookupOptions } from './options/lookupOptions';
+export type { SelectOption } from './options/lookupOptions';
 export { ChartFrame } from './chart/ChartFrame';
 export { MAX_X_TICKS, Y_AXIS_PADDING } from './chart/chartSeries';
 export type { ChartColors, ChartInterval, ChartSeries } from './chart/chartSeries';

@@ -1,9 +1,11 @@
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import type { SelectOption } from '../options/lookupOptions';
+import { blockNumberKeys, FORM_FIELD_WIDTH } from './fieldConventions';
 
 interface FieldProps<Values extends FieldValues> {
   control: Control<Values, unknown, unknown>;
@@ -13,8 +15,6 @@ interface FieldProps<Values extends FieldValues> {
   disabled?: boolean;
   helperText?: ReactNode;
 }
-
-const WIDTH = { minWidth: 200, flex: '1 1 220px' };
 
 /** A text field of a schema form; an empty field is `null` when `nullable`. */
 export function FormTextField<Values extends FieldValues>({
@@ -46,7 +46,7 @@ export function FormTextField<Values extends FieldValues>({
       disabled={disabled}
       multiline={multiline}
       minRows={multiline ? 2 : undefined}
-      sx={WIDTH}
+      sx={FORM_FIELD_WIDTH}
       name={field.name}
       inputRef={field.ref}
       value={field.value ?? ''}
@@ -59,13 +59,6 @@ export function FormTextField<Values extends FieldValues>({
       slotProps={{ input: { readOnly } }}
     />
   );
-}
-
-/** Keys a numeric field refuses (spec §5): 'e' always, '.' and '-' for whole non-negative numbers. */
-function blockKeys(blocked: readonly string[]) {
-  return (event: KeyboardEvent) => {
-    if (blocked.includes(event.key.toLowerCase())) event.preventDefault();
-  };
 }
 
 /**
@@ -84,7 +77,6 @@ export function FormNumberField<Values extends FieldValues>({
   step,
 }: FieldProps<Values> & { wholeNumber?: boolean; allowNegative?: boolean; step?: number }) {
   const { field, fieldState } = useController({ control, name });
-  const blocked = ['e', ...(wholeNumber ? ['.'] : []), ...(allowNegative ? [] : ['-'])];
   return (
     <TextField
       label={label}
@@ -92,12 +84,12 @@ export function FormNumberField<Values extends FieldValues>({
       size="small"
       required={required}
       disabled={disabled}
-      sx={WIDTH}
+      sx={FORM_FIELD_WIDTH}
       name={field.name}
       inputRef={field.ref}
       value={field.value ?? ''}
       onBlur={field.onBlur}
-      onKeyDown={blockKeys(blocked)}
+      onKeyDown={blockNumberKeys({ wholeNumber, allowNegative })}
       onChange={(event) =>
         field.onChange(event.target.value === '' ? null : Number(event.target.value))
       }
@@ -106,6 +98,15 @@ export function FormNumberField<Values extends FieldValues>({
       slotProps={{ htmlInput: { step: step ?? (wholeNumber ? 1 : 'any') } }}
     />
   );
+}
+
+/** A select's options as its menu's items. */
+function optionItems(options: readonly SelectOption[]) {
+  return options.map((option) => (
+    <MenuItem key={option.value} value={option.value}>
+      {option.label}
+    </MenuItem>
+  ));
 }
 
 /** A choice of a schema form; the value is the chosen option's id (a number or a text), or null. */
@@ -119,7 +120,7 @@ export function FormSelect<Values extends FieldValues>({
   options,
   emptyLabel,
 }: FieldProps<Values> & {
-  options: readonly { value: number | string; label: string }[];
+  options: readonly SelectOption[];
   /** Offers a blank choice with this label (for optional selects). */
   emptyLabel?: string;
 }) {
@@ -134,7 +135,7 @@ export function FormSelect<Values extends FieldValues>({
       size="small"
       required={required}
       disabled={disabled}
-      sx={WIDTH}
+      sx={FORM_FIELD_WIDTH}
       name={field.name}
       inputRef={field.ref}
       value={shown}
@@ -152,11 +153,7 @@ export function FormSelect<Values extends FieldValues>({
       slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
     >
       {emptyLabel !== undefined && <MenuItem value="">{emptyLabel}</MenuItem>}
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
+      {optionItems(options)}
     </TextField>
   );
 }
@@ -169,7 +166,7 @@ export function FormMultiSelect<Values extends FieldValues>({
   disabled,
   helperText,
   options,
-}: FieldProps<Values> & { options: readonly { value: number; label: string }[] }) {
+}: FieldProps<Values> & { options: readonly SelectOption<number>[] }) {
   const { field, fieldState } = useController({ control, name });
   const labels = new Map(options.map((option) => [option.value, option.label]));
   return (
@@ -178,7 +175,7 @@ export function FormMultiSelect<Values extends FieldValues>({
       label={label}
       size="small"
       disabled={disabled}
-      sx={WIDTH}
+      sx={FORM_FIELD_WIDTH}
       name={field.name}
       inputRef={field.ref}
       value={(field.value as number[] | undefined) ?? []}
@@ -194,11 +191,7 @@ export function FormMultiSelect<Values extends FieldValues>({
         },
       }}
     >
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
+      {optionItems(options)}
     </TextField>
   );
 }
@@ -213,7 +206,7 @@ export function FormYesNo<Values extends FieldValues>({
   const { field } = useController({ control, name });
   return (
     <FormControlLabel
-      sx={WIDTH}
+      sx={FORM_FIELD_WIDTH}
       label={`${label}: ${field.value ? 'Yes' : 'No'}`}
       control={
         <Switch

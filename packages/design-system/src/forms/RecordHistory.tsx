@@ -1,10 +1,6 @@
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Typography from '@mui/material/Typography';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { AuditEntry } from '@headgate/contracts';
-import { DataState } from '../states/DataState';
+import { CollapsibleList } from '../panels/CollapsibleList';
 import { auditChanges } from './auditChanges';
 
 export interface RecordHistoryProps {
@@ -23,41 +19,31 @@ const VERB = { create: 'created', update: 'changed', delete: 'deleted' } as cons
  */
 export function RecordHistory({ entries, loading, error, formatTime }: RecordHistoryProps) {
   return (
-    <Accordion disableGutters variant="outlined">
-      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-        <Typography component="h3" variant="subtitle1">
-          History
-        </Typography>
-      </AccordionSummary>
-      <AccordionDetails>
-        <DataState
-          label="history"
-          loading={loading}
-          error={error}
-          errorText="Error fetching data: "
-          empty={!entries?.length}
-          emptyText="No changes recorded yet."
-        >
-          <ol aria-label="History" style={{ margin: 0, paddingLeft: 20 }}>
-            {entries?.map((entry) => (
-              <li key={entry.audit_ndx}>
+    <CollapsibleList
+      title="History"
+      heading="h3"
+      listLabel="History"
+      items={entries}
+      loading={loading}
+      error={error}
+      emptyText="No changes recorded yet."
+      itemKey={(entry) => entry.audit_ndx}
+      renderItem={(entry) => (
+        <>
+          <Typography variant="body2">
+            {formatTime(entry.at)}: {entry.actor_name} {VERB[entry.action]} it
+          </Typography>
+          <ul>
+            {auditChanges(entry).map((change) => (
+              <li key={change.field}>
                 <Typography variant="body2">
-                  {formatTime(entry.at)}: {entry.actor_name} {VERB[entry.action]} it
+                  {change.field}: {change.from} → {change.to}
                 </Typography>
-                <ul>
-                  {auditChanges(entry).map((change) => (
-                    <li key={change.field}>
-                      <Typography variant="body2">
-                        {change.field}: {change.from} → {change.to}
-                      </Typography>
-                    </li>
-                  ))}
-                </ul>
               </li>
             ))}
-          </ol>
-        </DataState>
-      </AccordionDetails>
-    </Accordion>
+          </ul>
+        </>
+      )}
+    />
   );
 }

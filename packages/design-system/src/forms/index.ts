@@ -12,6 +12,7 @@ export {
   FormTextField,
   FormYesNo,
 } from './FormFields';
+export { blockNumberKeys, FORM_FIELD_WIDTH } from './fieldConventions';
 export { RecordFormPanel } from './RecordFormPanel';
 export type { RecordFormPanelProps } from './RecordFormPanel';
 export { RecordHistory } from './RecordHistory';
