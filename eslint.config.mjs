@@ -53,7 +53,7 @@ const BUILD_TOOLING = {
   message: 'Build tooling (webpack and its plugins, Node-only): only webpack.config.ts uses it.',
 };
 // The shared-version check is pure (semver only): the server runs the shell's own check on a
-// remote registered through the release API (issue 29).
+// remote registered through the release API.
 const BROWSER_RUNTIME = {
   regex: '^@headgate/platform(?!/sharedVersions$)(/.*)?$',
   message: 'The browser runtime; the server uses the plain data of @headgate/site-map.',
@@ -115,9 +115,9 @@ const layerZones = [
 
 /**
  * The shell, the public map and the packages every page loads call the API through
- * `@headgate/contracts/calls`: the package's root builds every schema with zod as it loads, 23 KB
- * and a long task each (issue 28). Types come from the root as ever; the map's time-series panel,
- * which loads on demand, may use the schemas.
+ * `@headgate/contracts/calls`: the package's root builds every schema with zod as it loads, which
+ * adds bytes and a long task to each first load. Types come from the root; the map's time-series
+ * panel, which loads on demand, may use the schemas.
  */
 const callsOnly = {
   files: [

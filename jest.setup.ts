@@ -4,7 +4,7 @@ import { TextDecoder, TextEncoder } from 'node:util';
 
 // Forms typed key by key through MUI take seconds, and this 2-core machine is shared: with other
 // runs beside it (load 13 to 18) the alerts form tests took 30 to 54 s, 5 to 8 times their time
-// alone. (Set here: Jest ignores a project's `testTimeout` in jest.config.mjs; they ran with 5 s.)
+// alone. (Set here: Jest ignores a project's `testTimeout` in jest.config.mjs.)
 jest.setTimeout(60_000);
 
 // findBy* and waitFor wait for what they look for, but only 1 s by default. On a busy machine the

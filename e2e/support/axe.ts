@@ -22,9 +22,8 @@ const RUN_OPTIONS: RunOptions = {
 
 /**
  * Runs axe in the page itself, putting it there once per document: a walk that moves inside the
- * site checks many screens in one document. (@axe-core/playwright evaluates axe's 550 KB source
- * twice for every check and runs it in each frame; no screen has a frame. Measured per check on
- * five screens, quiet machine: 500–890 ms with it, 190–640 ms this way.)
+ * site checks many screens in one document. (@axe-core/playwright evaluates axe's whole source
+ * twice for every check and runs it in each frame; no screen has a frame.)
  */
 async function violationsOf(page: Page): Promise<Result[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);

@@ -25,8 +25,8 @@ const PLAYWRIGHT_DISABLED_FEATURES = [
 
 /**
  * Headless Chromium 156 loads the address bar's popup, a WebUI page in a renderer of its own, for
- * every window: for every test's new browser context. Measured: six loads of the public map, each
- * in a new context, took 15.5 s of CPU with it and 10.8 s without. No test uses an address bar.
+ * every window: for every test's new browser context, a renderer's worth of CPU each time. No test
+ * uses an address bar.
  */
 const ADDRESS_BAR_POPUP = [
   'WebUIOmniboxPopup',

@@ -1,7 +1,7 @@
 // `pnpm test:e2e`: the journeys and the delivery specs as two Playwright runs side by side, each
 // with its own server, database and discovery document. The delivery specs rewrite what every
-// page sees (the discovery document, shared records), so on one server they ran after the
-// journeys, one at a time, and half their time was spent waiting (swaps, job intervals): beside
+// page sees (the discovery document, shared records), so on one server they run after the
+// journeys, one at a time, and half their time is spent waiting (swaps, job intervals): beside
 // the journeys that wait costs nothing. `playwright test` alone still runs both on one server.
 import { spawn } from 'node:child_process';
 import path from 'node:path';

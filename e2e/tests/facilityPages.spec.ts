@@ -159,7 +159,7 @@ test.describe('facility pages, from the map', () => {
     ).toHaveCount(0);
   });
 
-  // Issue 26, item 2: a User never sees less than a visitor, who gets this page's public view.
+  // A User never sees less than a visitor, who gets this page's public view.
   test("a popup's View Facility Page opens the public view of a facility not assigned to the User", async ({
     page,
     context,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { areaTitle, documentIsMarked, expect, markDocument, test } from '../support/fixtures';
 
-// The landing page draws without the router (issue 28); its links still move within the page.
+// The landing page draws without the router; its links still move within the page.
 test('the landing page leads to the public map without reloading the page, and Back returns to it', async ({
   page,
 }) => {

@@ -24,7 +24,7 @@ const chooseTheme = (page: Page, themeName: string) =>
     themeName,
   );
 
-test.describe('the page frame, drawn before any script (issue 28)', () => {
+test.describe('the page frame, drawn before any script', () => {
   test('the public map shows its top bar, title and map panel from the HTML alone', async ({
     page,
   }) => {

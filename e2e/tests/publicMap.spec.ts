@@ -47,9 +47,9 @@ test.describe('public map, anonymous', () => {
       'aria-checked',
       'true',
     );
-    // The section opens with a transition that clips its second row until it ends. Once (in six
-    // runs at load 15 to 20) a press on Dark changed nothing; the press now waits for Dark to be
-    // wholly shown, as a reader would see it.
+    // The section opens with a transition that clips its second row until it ends, and a press on
+    // a clipped Dark can change nothing: the press waits for Dark to be wholly shown, as a reader
+    // would see it.
     await expect(basemaps.getByRole('radio', { name: /Dark/ })).toBeInViewport({ ratio: 1 });
     await basemaps.getByRole('radio', { name: /Dark/ }).click();
     await expect(basemaps.getByRole('radio', { name: /Dark/ })).toHaveAttribute(

@@ -3,7 +3,7 @@ import { builtVersion } from '../support/discoveryFile';
 import { SWAP_REMOTE, SWAP_VERSION } from '../support/environment';
 import { areaTitle, expect, test } from '../support/fixtures';
 
-// Issue 29: an operator steers a remote from Remote Releases, without a shell: a canary is added
+// An operator steers a remote from Remote Releases, without a shell: a canary is added
 // by URL, given a share, and rolled back, and the audit says who did it.
 
 test.use({ signedInAs: 'admin' });

@@ -9,7 +9,7 @@ import { FRAME_THEME_ATTRIBUTE } from '@headgate/site-map';
 export const PRERENDERED_PAGE_ATTRIBUTE = 'data-prerendered-page';
 
 // Rendered in the default theme: a visitor of the dark theme would read its light-theme greys
-// on the dark frame until the shell takes over, so for them the frame stays empty as before.
+// on the dark frame, so for them the frame stays empty until the shell takes over.
 const UNTIL_TAKEN_OVER = `[${FRAME_THEME_ATTRIBUTE}=DARK] [${PRERENDERED_PAGE_ATTRIBUTE}]{visibility:hidden}`;
 
 /**

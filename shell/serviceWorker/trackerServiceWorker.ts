@@ -1,5 +1,5 @@
 /**
- * The Mobile Tracker's service worker (issue 17), built with the shell by Workbox's
+ * The Mobile Tracker's service worker, built with the shell by Workbox's
  * InjectManifest. It is registered for the tracker's page alone (TRACKER_APP.scope), but that page
  * stays under it while the user moves to other areas in the app, so its rules hold for every
  * remote. It precaches the shell (the tracker cannot start without it) and keeps, as the page

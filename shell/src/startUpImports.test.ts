@@ -4,7 +4,7 @@ import path from 'node:path';
 /**
  * What every page, the landing page first, evaluates before its first render: the packages the
  * shell's modules import statically from `bootstrap.tsx` and from the landing page on (`import()`
- * starts a chunk of its own), each with the first module found importing it. Issue 28.
+ * starts a chunk of its own), each with the first module found importing it.
  */
 function startUpImports(): Map<string, string> {
   const imported = new Map<string, string>();

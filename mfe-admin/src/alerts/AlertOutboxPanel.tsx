@@ -12,9 +12,9 @@ function outboxTitle(count: number): string {
 }
 
 /**
- * The alert engine's outbox (issue 16): every message, to whom, and whether it was delivered,
- * is waiting (no SMTP, or a retry), or failed and why; and which server queued it and which last
- * tried to send it (issue 27), so a failure points at one server's settings and log.
+ * The alert engine's outbox: every message, to whom, and whether it was delivered, is waiting
+ * (no SMTP, or a retry), or failed and why; and which server queued it and which last tried to
+ * send it, so a failure points at one server's settings and log.
  */
 export function AlertOutboxPanel() {
   const outbox = useEndpointQuery(

@@ -64,7 +64,7 @@ type Link = Record<string, number>;
  * the table on the right ('Selected only' or 'All'), Select All / Select None, and Save, which
  * replaces the owner's whole set and says so for 6 seconds. Save is conditional on the set the
  * ticking started from: if someone saved another set meanwhile, nothing is written, the ticks
- * are kept, and a notice says who and when, with Reload (issue 25).
+ * are kept, and a notice says who and when, with Reload.
  */
 export function AssociationEditor<
   Owners extends Endpoint,

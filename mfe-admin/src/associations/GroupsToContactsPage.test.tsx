@@ -6,7 +6,7 @@ import { preloadDataGrid } from '@headgate/design-system/testing';
 import { refuseWritesAsStale } from '../testing/refuseWritesAsStale';
 import { GroupsToContactsPage } from './GroupsToContactsPage';
 
-// Two administrators tick one group's contacts (issue 25): Save is conditional on the set the
+// Two administrators tick one group's contacts: Save is conditional on the set the
 // ticking started from, and a Save over someone else's keeps the ticks until Reload.
 
 const ROUTE = '/data-access/system-management/associate-contacts-and-groups';

@@ -11,7 +11,7 @@ export interface Ticks {
 /**
  * The ticks reach each checkbox by context rather than through the grid's column definitions:
  * the grid takes new columns in an effect after the click's render, so a tick drawn from them
- * showed late (a busy machine saw the box stay empty), and a cell could act on the set as it was
+ * shows late (on a busy machine the box stays empty), and a cell can act on the set as it was
  * before the last tick.
  */
 export const TicksContext = createContext<Ticks>({

@@ -14,7 +14,7 @@ import { answerWrites } from '../testing/answerWrites';
 import { ifMatchOfWrites, refuseWritesAsStale } from '../testing/refuseWritesAsStale';
 import { GroupsPage } from './GroupsPage';
 
-// Two administrators edit one group (issue 25): the page's writes are conditional on the group
+// Two administrators edit one group: the page's writes are conditional on the group
 // as its table showed it, and a write over someone else's change keeps the user's input.
 
 const ROUTE = '/data-access/system-management/groups';

@@ -7,9 +7,9 @@ import { formatDenver, RUN_TIME_FORMAT } from '@headgate/district-clock';
 const when = (iso: string | null) => (iso ? formatDenver(iso, RUN_TIME_FORMAT) : '…');
 
 /**
- * An import's run history (issue 16): when each run started and ended, on which server (issue
- * 27: the servers share the import folder, the log is each server's own), its counts, and the
- * rejected lines with their numbers and reasons.
+ * An import's run history: when each run started and ended, on which server (the servers share
+ * the import folder, the log is each server's own), its counts, and the rejected lines with their
+ * numbers and reasons.
  */
 export function ImportRunsPanel({ importNdx }: { importNdx: number }) {
   // Refreshed, so the runner's work shows up as it happens.

@@ -74,7 +74,7 @@ export interface RecordsPageProps<R extends RecordDescriptor> {
  * Alerts Management, Contacts, Groups, Locations Setup, Facilities Setup, Imports
  * Configuration, Users Management). An edit and a deletion are conditional on the version of
  * the record as the table showed it: if someone changed it since, nothing is written and the
- * form or the delete question says so, with Reload (issue 25).
+ * form or the delete question says so, with Reload.
  */
 export function RecordsPage<R extends RecordDescriptor>({
   record,

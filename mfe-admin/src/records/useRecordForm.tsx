@@ -37,7 +37,7 @@ export interface RecordFormOptions<Schema extends FormSchema> {
  *
  * An update is sent with the version of the record as the page showed it (`useRecordEditing`).
  * If someone changed it since, the form keeps the user's input and says who changed it and
- * when; Reload opens the record as it is now, dropping the input only then (issue 25).
+ * when; Reload opens the record as it is now, dropping the input only then.
  */
 export function useRecordForm<Schema extends FormSchema>(
   record: RecordDescriptor,

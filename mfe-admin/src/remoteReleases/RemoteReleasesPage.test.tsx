@@ -6,7 +6,7 @@ import { fakeApi, renderAreaPage, visitAnonymously } from '@headgate/platform/te
 import { preloadDataGrid } from '@headgate/design-system/testing';
 import { RemoteReleasesPage } from './RemoteReleasesPage';
 
-// Remote Releases is where operators steer each remote (issue 29): every change is asked first,
+// Remote Releases is where operators steer each remote: every change is asked first,
 // sent as the release API takes it, and a refusal is shown as the server wrote it.
 
 const ROUTE = '/admin/remote-releases';

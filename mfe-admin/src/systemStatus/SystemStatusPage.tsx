@@ -54,7 +54,7 @@ function AlertEngineSummary({ status }: { status: SystemStatus }) {
 }
 
 /**
- * System Status (issue 50): what the metrics show, in words for the district's staff. What needs
+ * System Status: what the metrics show, in words for the district's staff. What needs
  * attention first, then each server with its version and readiness, the imports by data source,
  * the alert outbox, the alert engine's last run, and each remote's live versions with their
  * failures in browsers. Refreshed every 30 s.

@@ -18,7 +18,7 @@ import { formatDenver, TIMESTAMP_FORMAT } from '@headgate/district-clock';
 const ANY_OUTCOME = '';
 
 /**
- * The sign-in events of the audit trail (issue 50), newest first: when (district time), whose
+ * The sign-in events of the audit trail, newest first: when (district time), whose
  * e-mail, what happened and from which address. Its table is built only while the panel is open
  * (a second hidden grid slows the page); Administrators only, as the call is.
  */

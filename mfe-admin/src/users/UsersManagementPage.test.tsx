@@ -6,7 +6,7 @@ import { preloadDataGrid } from '@headgate/design-system/testing';
 import { refuseWritesAsStale } from '../testing/refuseWritesAsStale';
 import { UsersManagementPage } from './UsersManagementPage';
 
-// A user edited by two administrators (issue 25): the users page is a records page, so its
+// A user edited by two administrators: the users page is a records page, so its
 // edit is conditional on the user as the table showed them, like every record's.
 
 const ROUTE = '/admin/users-management';

@@ -1,6 +1,6 @@
 /**
  * A canvas's pixels as a PNG file. Encoded at once with `toDataURL`: Chromium runs `toBlob`'s
- * encoding in the page's idle time, which took seconds while the page was busy. A tainted canvas
+ * encoding in the page's idle time, which takes seconds while the page is busy. A tainted canvas
  * throws a SecurityError here.
  */
 export function canvasPng(canvas: HTMLCanvasElement): Blob {

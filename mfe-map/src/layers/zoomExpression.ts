@@ -58,8 +58,8 @@ function withZoom<T>(value: T, zoom: number): T {
  * `['zoom']`. The canvas renderer gives flat styles the resolution but not the zoom, and flat
  * expressions have no logarithm; so rules that read it are compiled for each resolution the map
  * shows with its zoom as a number (exact, as ol-mapbox-style's). A zoom computed in the
- * expressions instead took thousands of nodes per use: on a phone, compiling the offline
- * basemap's styles took 600 ms of one task. Rules that do not read it are OpenLayers' own.
+ * expressions instead takes thousands of nodes per use, and compiling the offline basemap's
+ * styles would be one long task on a phone. Rules that do not read it are OpenLayers' own.
  */
 export function zoomBoundStyle(rules: Rule[]): Rule[] | StyleFunction {
   if (!readsZoom(rules)) return rules;

@@ -8,8 +8,8 @@ const MIN_MAP_PAGE_HEIGHT = 480;
  * the map fills the screen under the shell's top bar and the page header. Measured again when
  * the window resizes and when the document's body changes size: the shell removing its loading
  * spinner above the area moves the element up and shortens the body, without resizing anything
- * an observer on the element could see. Observed, not polled: a frame-by-frame watch measured
- * 210 ms of forced layout on a phone while the page loads.
+ * an observer on the element could see. Observed, not polled: a frame-by-frame watch forces a
+ * layout in every frame while the page loads, which a phone feels.
  */
 export function useFillViewportHeight(ref: RefObject<HTMLElement | null>): number | undefined {
   const [height, setHeight] = useState<number>();

@@ -3,8 +3,8 @@ import type { StaleRecord } from '@headgate/contracts';
 import { ApiError, recordAnswer, refusalOf } from './callerFetch';
 
 /**
- * A conditional write refused because the record changed since the caller read it (412, issue
- * 25): nothing was written. `stale` holds the record as it is now, its version, and who changed
+ * A conditional write refused because the record changed since the caller read it (412):
+ * nothing was written. `stale` holds the record as it is now, its version, and who changed
  * it last and when, so a screen can say so and offer to load it.
  */
 export class StaleRecordError<Current = unknown> extends ApiError {

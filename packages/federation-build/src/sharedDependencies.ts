@@ -14,14 +14,14 @@ type SharedOption = NonNullable<ConstructorParameters<typeof ModuleFederationPlu
  * package's main entry re-exports it through that name.
  *
  * `@headgate/contracts` (zod schemas, constants, pure helpers: no state) is not shared:
- * each app bundles the part it uses. Measured (README, operator section), that is smaller on
- * every remote's page than the shared copy, which arrives whole, and a remote built against newer
+ * each app bundles the part it uses. That is smaller on every remote's page than the shared
+ * copy, which arrives whole, and a remote built against newer
  * contracts simply carries them instead of being refused.
  * `@headgate/site-map` (remote ids, paths, the discovery schema: plain data) is bundled the
  * same way.
  *
- * MUI itself is deliberately not shared: sharing all of `@mui/material` put 147 KB gzip into the
- * shell's first load (measured, see TOOLCHAIN.md). Each remote bundles the MUI components it
+ * MUI itself is deliberately not shared: sharing all of `@mui/material` puts the whole library
+ * into the shell's first load. Each remote bundles the MUI components it
  * uses and reads the shared theme through the shared emotion context.
  *
  * A `null` range is the workspace's own package: an app requires `^` the version it was built

@@ -237,7 +237,7 @@ export const PAGES = {
     parent: ADMIN,
     menu: { section: 'admin', order: 3 },
   },
-  /** What the metrics show, in words (issue 50): servers, imports, outbox, alerts, remotes. */
+  /** What the metrics show, in words: servers, imports, outbox, alerts, remotes. */
   systemStatus: {
     path: '/admin/system-status',
     owner: 'mfe-admin',

@@ -19,10 +19,10 @@ const flag = (name, fallback) => {
 const DURATION = flag('--duration', 30);
 const CONNECTIONS = flag('--connections', 100);
 
-/** The calls and the aims of the front-door issue. */
+/** The calls measured, with the rate (answers a second) and p99 (ms) each must reach. */
 const TARGETS = [
   { path: '/api/health/live' },
-  // Issue 27: the details answer from the same cached check, at ≥ 0.8× the rate of live.
+  // The details answer from the same cached check, so at ≥ 0.8× the rate of live.
   { path: '/api/health' },
   { path: '/api/health/ready' },
   { path: '/api/public-map/layers', aim: { rps: 3000, p99: 50 } },

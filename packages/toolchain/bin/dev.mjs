@@ -35,7 +35,7 @@ const children = [
   spawn(command, [...prefix, '--filter', '@headgate/server', 'start'], {
     cwd: ROOT,
     stdio: 'inherit',
-    // The discovery file is imported once into an empty release store (issue 29): the dev
+    // The discovery file is imported once into an empty release store: the dev
     // servers' entries get a database of their own, apart from `pnpm start`'s built remotes.
     env: {
       HEADGATE_DATA_DIR: path.join(ROOT, '.data', 'pglite-dev'),

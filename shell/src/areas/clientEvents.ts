@@ -9,10 +9,10 @@ const ERROR_NAME = /^[A-Za-z][A-Za-z0-9]{0,39}$/;
 const failureReferences = new WeakMap<object, string>();
 
 /**
- * Tells the server how a remote version fares in this browser (issue 18): nothing personal, one
+ * Tells the server how a remote version fares in this browser: nothing personal, one
  * small event, sent without holding anything up; a report that cannot be sent is dropped. A
  * beacon rather than `callEndpoint`: it outlives the page it leaves, and carries no token. It
- * goes with the page load's ticket for the version (issue 48); a version no discovery document
+ * goes with the page load's ticket for the version; a version no discovery document
  * of this page served has none, and its report, which the server would refuse, is not sent.
  * `failure`, the error a failure event reports, is kept with the event's reference (see
  * {@link failureReference}).

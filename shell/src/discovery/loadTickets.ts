@@ -4,8 +4,8 @@ import { remoteVersionId, type DiscoveryDocument } from '@headgate/site-map';
 const tickets = new Map<string, string>();
 
 /**
- * Keeps a document's load tickets (issue 48) for the client events of the versions it served; a
- * later read (Retry) gives the ones of that load.
+ * Keeps a document's load tickets for the client events of the versions it served; a later read
+ * (Retry) gives the ones of that load.
  */
 export function keepLoadTickets(document: DiscoveryDocument): DiscoveryDocument {
   for (const [version, ticket] of Object.entries(document.loadTickets ?? {})) {

@@ -65,8 +65,8 @@ function keepPins(pins: Record<string, string>): boolean {
 }
 
 /**
- * Whether a Developer is signed in. Pins are theirs alone (issue 48): a link with
- * `?remote-version=` must not put anyone else on an old or untried version.
+ * Whether a Developer is signed in. Pins are theirs alone: a link with `?remote-version=` must
+ * not put anyone else on an old or untried version.
  */
 function developerSignedIn(): boolean {
   const { status, roles } = useAuthStore.getState();

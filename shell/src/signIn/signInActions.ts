@@ -28,7 +28,7 @@ export async function signIn(returnTo?: string): Promise<boolean> {
  * Resolves false when there was no provider session to end (the caller goes home itself).
  */
 export async function signOut(): Promise<boolean> {
-  // What this user kept on the device for offline use goes with them (issue 17). The API client
+  // What this user kept on the device for offline use goes with them. The API client
   // loads here rather than at start: pages that never sign out (the landing page) go without it.
   await import('@headgate/api-client')
     .then(({ clearKeptAnswers }) => clearKeptAnswers())
