@@ -49,7 +49,7 @@ export default {
       // colour parser and expression evaluator.
       transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${browserEsmOnly.join('|')})[@/])`],
       // The browser tests' time limits are set in jest.setup.ts: Jest reads `testTimeout` from
-      // the top level only, and one here was ignored (the tests ran with 5 s).
+      // the top level only, never from a project.
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
     },
     {
@@ -67,6 +67,8 @@ export default {
         '<rootDir>/deploy',
         // The order the suite's files start in.
         '<rootDir>/packages/toolchain/jest',
+        // Checks over the whole repository: the links between the markdown files.
+        '<rootDir>/packages/toolchain/test',
       ],
       testMatch: ['**/*.test.ts'],
       // The release artifact's test runs after `pnpm package` (deploy/release/jest.config.mjs).

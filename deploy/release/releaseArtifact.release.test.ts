@@ -7,8 +7,8 @@ import { browserSignIn } from '../cluster/browserSignIn';
 import { READY_PATH, waitUntilOk } from '../cluster/readiness';
 
 // The release as an operator gets it: `pnpm package`'s tarball (made before this test runs, see
-// the README's "What `npm test` runs"), unpacked outside the workspace and started with nothing
-// but Node 24 on PATH, on a real PostgreSQL 15.
+// "What `npm test` runs" in CONTRIBUTING.md), unpacked outside the workspace and started with
+// nothing but Node 24 on PATH, on a real PostgreSQL 15.
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const VERSION = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version;
 const TARBALL = path.join(ROOT, 'dist', `headgate-${VERSION}.tar.gz`);
@@ -103,7 +103,7 @@ test('an administrator created with bin/headgate signs in to the served release'
     headers: { authorization: `Bearer ${tokens.access_token}` },
   });
   expect(runs.status).toBe(200);
-  // On Node 24 LTS the sign-in provider no longer warns of an unsupported runtime at each start.
+  // On Node 24 LTS, a supported runtime, the sign-in provider starts without a warning.
   expect(errors).not.toMatch(/unsupported runtime/i);
 }, 120_000);
 

@@ -9,8 +9,8 @@ const SIGNED_IN: readonly Visitor[] = ['admin', 'developer', 'data', 'user', 'ph
 const EVERYONE: readonly Visitor[] = ['anonymous', ...SIGNED_IN];
 
 /**
- * Who may see a page: its guard in the manifest, read for each demo user's role (README,
- * "Decisions where the spec is silent").
+ * Who may see a page: its guard in the manifest, read for each demo user's role
+ * (docs/decisions.md, "Decisions where the spec is silent").
  */
 function audienceOf(page: PageId): readonly Visitor[] {
   return EVERYONE.filter((visitor) => {

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { SIGNED_IN_DIR } from './environment';
 
-/** The demo users of the README, one per role. */
+/** The demo users of docs/operating/demo-data.md, one per role. */
 export const DEMO_USERS = {
   admin: { email: 'admin@headgate.test', role: 'Administrator', name: 'Alex Admin' },
   developer: { email: 'developer@headgate.test', role: 'Developer', name: 'Dana Developer' },

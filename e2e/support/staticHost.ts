@@ -16,7 +16,10 @@ export function staticHostMissing(): string | undefined {
     : `nginx is missing at ${NGINX_BIN}: apt-get install -y nginx (or set NGINX_BIN).`;
 }
 
-/** A team's static host: nginx with the README's snippet, serving `folder` on its own origin. */
+/**
+ * A team's static host: nginx with deploy/nginx/remote-host.conf, serving `folder` on its own
+ * origin.
+ */
 export interface StaticHost {
   /** Its origin, e.g. http://127.0.0.1:41234. */
   url: string;

@@ -40,7 +40,7 @@ const EVERY_ENTRY = [
   ]),
 ];
 
-/** The sidebar entries each role sees (the README's access rules, as the menu shows them). */
+/** The sidebar entries each role sees (the pages' access rules, as the menu shows them). */
 const SIDEBAR_BY_USER: Record<DemoUser, string[]> = {
   admin: [...PUBLIC_ENTRIES, ...ADMIN_ENTRIES, ...PHOTO_ENTRIES],
   developer: [...PUBLIC_ENTRIES, ...ADMIN_ENTRIES, ...PHOTO_ENTRIES],

@@ -16,7 +16,7 @@ const ConfirmChange = retryingLazy(() =>
 );
 
 /**
- * Remote Releases (issues 18 and 29): where operators steer each remote without a shell. Every
+ * Remote Releases: where operators steer each remote without a shell. Every
  * remote's versions beside how they fared in browsers over the last hour; add a version by URL,
  * share traffic with a canary, promote, retire, roll back, each asked first; and the past
  * changes, who made them and when.
@@ -30,8 +30,8 @@ export function RemoteReleasesPage() {
         Loads and errors are what browsers reported in the last hour; clients are the distinct
         addresses they came from, and the error rate weighs each client alike. A canary whose error
         rate passes its rollback rule, over enough clients, is no longer served. A team&apos;s
-        pipeline makes the same changes with <code>pnpm release --register</code> (see the
-        README&apos;s operator section).
+        pipeline makes the same changes with <code>pnpm release --register</code> (see
+        docs/operating/releases.md).
       </Typography>
       <DataState
         label="remote releases"

@@ -67,7 +67,7 @@ export function choosableFacilities(
  * facilities it lists for them (`listed`, undefined while loading). Facilities and stations they
  * may not see are left out rather than asked for and refused; a first visit without a
  * comparison in the URL gets the spec's default, with visible stations standing in for hidden
- * ones (README, "Decisions where the spec is silent").
+ * ones (docs/decisions.md, "Decisions where the spec is silent").
  */
 export function readerComparison(
   search: URLSearchParams,

@@ -11,7 +11,10 @@ import type { TrustProxy } from './config/trustProxy';
 import type { RiverCameraSettings } from './riverPhotos/cameraSettings';
 import type { TracingSettings } from './tracing/tracingSettings';
 
-/** Everything the server reads from its environment, with the defaults of the README. */
+/**
+ * Everything the server reads from its environment, with the defaults of
+ * docs/operating/configuration.md.
+ */
 export interface ServerConfig {
   port: number;
   host: string;

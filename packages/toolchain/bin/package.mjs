@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `pnpm package`: the release artifact, dist/headgate-<version>.tar.gz. Unpacked on a host with
 // Node 24 (and PostgreSQL), it runs with `bin/headgate serve`: the compiled server with its
-// production dependencies, the built shell and remotes, the migrations and demo data, deploy/.
+// production dependencies, the built shell and remotes, the migrations and demo data, deploy/,
+// the README and docs/.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -63,7 +64,9 @@ copy('deploy/systemd');
 for (const file of ['prometheus.yml', 'headgate.rules.yml', 'headgate.rules.test.yml'])
   copy(`deploy/prometheus/${file}`);
 copy('deploy/grafana/headgate-dashboard.json');
+// The README and the server's messages send operators to docs/operating/.
 copy('README.md');
+copy('docs');
 copy('packages/toolchain/release/headgate', 'bin/headgate');
 fs.chmodSync(path.join(stage, 'bin', 'headgate'), 0o755);
 fs.writeFileSync(path.join(stage, 'VERSION'), `${version}\n`);

@@ -19,7 +19,8 @@ export type TablePageSize = keyof typeof TABLE_PAGE_SIZES;
 
 /**
  * The largest page the MIT DataGrid shows: a larger page size throws ("cannot exceed 100 in the
- * MIT version"), so the spec's 120, 200 and 300 are offered as 100 (README, differences).
+ * MIT version"), so the spec's 120, 200 and 300 are offered as 100 (docs/decisions.md,
+ * differences from the spec).
  */
 export const GRID_MAX_PAGE_SIZE = 100;
 

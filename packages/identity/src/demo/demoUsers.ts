@@ -3,7 +3,7 @@ import type { UserDirectory } from '../users/userDirectory';
 /** The password of the demo users unless DEMO_PASSWORD says otherwise. */
 export const DEFAULT_DEMO_PASSWORD = 'headgate-demo';
 
-/** One user per role, listed in the README; created with the demo data only. */
+/** One user per role, listed in docs/operating/demo-data.md; created with the demo data only. */
 export const DEMO_USERS = [
   {
     id: 'headgate|demo-admin',

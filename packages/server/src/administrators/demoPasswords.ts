@@ -8,7 +8,7 @@ import {
 import { inTransaction } from '../database/inTransaction';
 import type { Database } from '../database/openDatabase';
 
-/** The passwords anyone can read in the README or the environment: the default and `DEMO_PASSWORD`. */
+/** Passwords anyone can read in the docs or the environment: the default and `DEMO_PASSWORD`. */
 export function demoPasswords(config: Pick<ServerConfig, 'demoPassword'>): string[] {
   return [...new Set([DEFAULT_DEMO_PASSWORD, config.demoPassword])];
 }

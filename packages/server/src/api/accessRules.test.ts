@@ -10,8 +10,9 @@ import { useTestApi } from './testing/apiFixture';
 jest.setTimeout(60_000);
 
 /**
- * A rule of the README's access table: who may call, `public`, or `public except <roles>` (a
- * public route whose handler refuses those roles, e.g. a User another user's facility).
+ * A rule of the API documentation's access table: who may call, `public`, or
+ * `public except <roles>` (a public route whose handler refuses those roles, e.g. a User another
+ * user's facility).
  */
 type Rule = 'public' | readonly Role[] | { publicExcept: readonly Role[] };
 
@@ -21,7 +22,7 @@ interface TableRow {
   condition?: { name: string; rule: Rule };
 }
 
-const README = path.resolve(__dirname, '../../../../README.md');
+const API_DOCS = 'docs/api/README.md';
 
 function parseRoles(text: string, cell: string): Role[] {
   const roles = text.split(/, (?:or )?|,? or /).map((role) => role.trim());
@@ -49,11 +50,11 @@ function parseRule(text: string, base?: Rule): Rule {
   return parseRoles(trimmed, text);
 }
 
-/** The built rows of the README's access-rules table, by `METHOD /path`. */
+/** The built rows of the access-rules table of the API documentation, by `METHOD /path`. */
 function readAccessTable(): Map<string, TableRow> {
-  const text = fs.readFileSync(README, 'utf8');
+  const text = fs.readFileSync(path.resolve(__dirname, '../../../..', API_DOCS), 'utf8');
   const table = /<!-- access-rules:start -->([\s\S]*?)<!-- access-rules:end -->/.exec(text)?.[1];
-  if (!table) throw new Error('README.md has no access-rules table.');
+  if (!table) throw new Error(`${API_DOCS} has no access-rules table.`);
   const rows = new Map<string, TableRow>();
   for (const line of table.split('\n')) {
     const cells = line.split('|').map((cell) => cell.trim());
@@ -129,7 +130,7 @@ function expectedStatus(rule: Rule, caller: Caller): 'allowed' | 401 | 403 {
   return rule.includes(caller) ? 'allowed' : 403;
 }
 
-describe('the access rules of the README, route by route and role by role', () => {
+describe('the access rules of the API documentation, route by route and role by role', () => {
   const api = useTestApi('pglite', insertFacilities);
   const table = readAccessTable();
   const tokens = new Map<Caller, string>();
@@ -164,7 +165,7 @@ describe('the access rules of the README, route by route and role by role', () =
       ...(method === 'POST' || method === 'PUT' ? { payload: {} } : {}),
     });
 
-  it('has a README rule for every registered route, equal to what the route declares', () => {
+  it('has a documented rule for every registered route, equal to what the route declares', () => {
     const missing = api.app.apiRoutes
       .map((route) => `${route.method} ${route.url}`)
       .filter((key) => !table.has(key));

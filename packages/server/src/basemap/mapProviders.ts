@@ -112,7 +112,7 @@ function usableTemplate(template: string, key: string | undefined): string | nul
   return fill(template, { key: key?.trim() ?? '' });
 }
 
-/** The map providers of the settings (README, Configuration). */
+/** The map providers of the settings (docs/operating/configuration.md). */
 export function mapProviders(settings: MapProviderSettings): MapProviders {
   const ids = settings.BASEMAP_STYLE_IDS ?? MAPTILER_STYLE_IDS;
   const style = usableTemplate(

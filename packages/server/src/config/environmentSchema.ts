@@ -33,9 +33,9 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const pointTemplate = urlTemplateSetting(['lat', 'lon'], { keyed: false });
 
 /**
- * Every environment variable the server reads, how it is parsed and what the README says of it,
- * in the README's order. Variables only the build and test tools read are not here (README:
- * "Build and test tools").
+ * Every environment variable the server reads, how it is parsed and what the configuration table
+ * (docs/operating/configuration.md) says of it, in the table's order. Variables only the build
+ * and test tools read are not here (that page's "Build and test tools").
  */
 export const environmentSchema = z
   .object({

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import type { SettingKind } from './settingKinds';
 
-/** What the README's configuration table says of a variable, kept beside its parsing. */
+/**
+ * What the configuration table (docs/operating/configuration.md) says of a variable, kept beside
+ * its parsing.
+ */
 export interface VariableDoc {
   /** The table's default cell, verbatim: the default in backticks, or words for a derived one. */
   readme: string;
@@ -18,7 +21,7 @@ export const variableDocs = z.registry<VariableDoc>();
 const blankAsUnset = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
-/** A variable with a fixed default, which the README shows in backticks. */
+/** A variable with a fixed default, which the configuration table shows in backticks. */
 export function withDefault<T>(
   kind: SettingKind<T>,
   fallback: string,

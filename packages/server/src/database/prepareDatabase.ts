@@ -51,5 +51,6 @@ async function loadDemo(
   }
   if (!(await isDemoDatabase(database))) return;
   const users = await ensureDemoUsers(database, config.demoPassword);
-  if (users > 0) report(`Demo users created: ${users} (see the README for their emails).`);
+  if (users > 0)
+    report(`Demo users created: ${users} (see docs/operating/demo-data.md for their emails).`);
 }

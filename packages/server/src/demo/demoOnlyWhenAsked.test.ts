@@ -34,7 +34,7 @@ describe('the demo at a first start on PGlite', () => {
       expect(await prepare(db, {})).toEqual([
         'Loading the demo data into the empty database (first start only)…',
         expect.stringMatching(/^Demo data loaded: \d+ locations/),
-        'Demo users created: 5 (see the README for their emails).',
+        'Demo users created: 5 (see docs/operating/demo-data.md for their emails).',
       ]);
       expect(await demoResetRefusal(db, undefined, 'the test database')).toBeNull();
     } finally {

@@ -15,7 +15,7 @@ const refusals = [401, 403] as const;
 
 /**
  * The Mobile Tracker's tables (spec/dashboard.md §2, §7): computed on each call from the newest
- * stored readings, for the data roles only (README access table).
+ * stored readings, for the data roles only (the access table of docs/api/README.md).
  */
 export function mobileTrackerRoutes(app: FastifyInstance, { database }: { database: Database }) {
   const { pool } = database;

@@ -31,7 +31,9 @@ function listFiles(dir) {
     if (
       SKIPPED.has(entry.name) ||
       entry.name.endsWith('.test.ts') ||
-      entry.name.endsWith('.test.tsx')
+      entry.name.endsWith('.test.tsx') ||
+      // A folder's README is not in its bundle.
+      entry.name.endsWith('.md')
     )
       continue;
     const full = path.join(dir, entry.name);

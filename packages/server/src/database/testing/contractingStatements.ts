@@ -1,6 +1,7 @@
 /**
  * Finds the statements of a migration that would break the previous release's queries during a
- * rolling upgrade, when both releases' servers run on one database (README: "Upgrades").
+ * rolling upgrade, when both releases' servers run on one database (docs/operating/deploying.md,
+ * "Upgrades").
  */
 
 /** A statement of a migration that takes away what the previous release may read or write. */
