@@ -52,7 +52,11 @@ export interface Endpoint {
   readonly summary: string;
 }
 
-/** Defines an endpoint, keeping its schemas' exact types for the server and the client. */
+/**
+ * Defines one endpoint whole, keeping its schemas' exact types: for an endpoint that lives outside
+ * the API's contracts, such as a test's. The API's own are defined as calls and schemas
+ * (`defineEndpoints`), so that a browser can call them without loading zod.
+ */
 export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
   return endpoint;
 }

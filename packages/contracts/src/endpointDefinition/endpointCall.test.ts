@@ -1,25 +1,17 @@
 import * as z from 'zod';
 import { platformCalls, publicMapCalls } from '../calls';
-import { platformEndpoints, publicMapEndpoints } from '../endpoints';
-import {
-  defineEndpoint,
-  type Endpoint,
-  type EndpointInput,
-  type EndpointResponse,
-} from './endpoint';
+import { platformEndpoints, publicMapEndpoints } from '../index';
+import type { Endpoint, EndpointInput, EndpointResponse } from './endpoint';
 import { defineCalls, type Callable, type CallsOf } from './endpointCall';
+import { defineEndpoints } from './endpointGroup';
 import { endpointUrl } from './endpointUrl';
 
 const parts = defineCalls({
   photo: { method: 'GET', path: '/api/photos/:id', access: 'public', tags: [], summary: 'A photo' },
 });
-const endpoints = {
-  photo: defineEndpoint({
-    ...parts.photo,
-    params: z.object({ id: z.number() }),
-    response: z.object({ caption: z.string() }),
-  }),
-};
+const endpoints = defineEndpoints(parts, {
+  photo: { params: z.object({ id: z.number() }), response: z.object({ caption: z.string() }) },
+});
 const calls: CallsOf<typeof endpoints> = parts;
 
 /** A caller typed as the API client is: it takes an endpoint or its call. */
@@ -52,6 +44,15 @@ describe("an endpoint's call", () => {
     void answerOf(calls.photo, { params: { id: 7 } })?.title;
     expect([caption, sameFromEndpoint]).toEqual([undefined, undefined]);
     expect(endpointUrl(calls.photo, { params: { id: 7 } })).toBe('/api/photos/7');
+  });
+
+  it('has exactly one set of schemas in its group: none missing, none without a call', () => {
+    const photoSchemas = { response: z.object({ caption: z.string() }) };
+    // @ts-expect-error the call `photo` has no schemas
+    defineEndpoints(parts, {});
+    // @ts-expect-error there is no call `video`
+    defineEndpoints(parts, { photo: photoSchemas, video: photoSchemas });
+    expect(Object.keys(defineEndpoints(parts, { photo: photoSchemas }))).toEqual(['photo']);
   });
 
   it('is what the endpoints the browser calls are made of', () => {

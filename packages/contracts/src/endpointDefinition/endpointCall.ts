@@ -10,6 +10,9 @@ type SchemaKey = 'params' | 'query' | 'body' | 'response' | 'preconditionFailed'
  */
 export type EndpointCall = Omit<Endpoint, SchemaKey>;
 
+/** What an endpoint takes and answers: the zod schemas its call leaves out. */
+export type EndpointSchemas = Pick<Endpoint, SchemaKey>;
+
 declare const endpointOfCall: unique symbol;
 
 /**

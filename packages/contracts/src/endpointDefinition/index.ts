@@ -1,13 +1,4 @@
-export { defineEndpoint } from './endpoint';
-export type {
-  Endpoint,
-  EndpointAccess,
-  EndpointAnswer,
-  EndpointInput,
-  EndpointMethod,
-  EndpointRequestParts,
-  EndpointResponse,
-} from './endpoint';
-export { defineCalls } from './endpointCall';
-export type { Callable, CallOf, CallsOf, EndpointCall } from './endpointCall';
-export { endpointUrl } from './endpointUrl';
+export * from './endpoint';
+export * from './endpointCall';
+export * from './endpointGroup';
+export * from './endpointUrl';

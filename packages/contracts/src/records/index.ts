@@ -1,15 +1,4 @@
-export {
-  defineRecord,
-  idParamsSchema,
-  recordDeletedSchema,
-  type RecordDescriptor,
-  type RecordToasts,
-} from './recordDescriptor';
-export {
-  canonicalJson,
-  linkSetVersion,
-  recordVersion,
-  versionOfRow,
-  versionTag,
-} from './recordVersion';
-export { staleRecordSchema, type StaleRecord } from './staleRecord';
+export * from './recordDescriptor';
+export * from './recordParts';
+export * from './recordVersion';
+export * from './staleRecord';

@@ -4,7 +4,7 @@ import {
   importsRecord,
   locationsRecord,
   usersRecord,
-} from '../endpoints';
+} from '../index';
 
 describe("a record's version", () => {
   it('covers the fields its form edits', () => {

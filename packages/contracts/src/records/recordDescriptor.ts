@@ -1,8 +1,8 @@
 import * as z from 'zod';
-import { defineEndpoint, type Endpoint } from '../endpointDefinition';
+import { defineEndpoints, type Endpoint } from '../endpointDefinition';
 import { idParamSchema } from '../ids';
-import { ADMIN_ROLES } from '../roles';
-import { RECORD_TOASTS, type AuditedEntity } from '../systemManagement';
+import { RECORD_TOASTS, type AuditedEntity } from '../systemManagement/systemManagement';
+import type { RecordParts } from './recordParts';
 import { staleRecordSchema } from './staleRecord';
 
 /** The path parameters of one record: its id under `key`, a positive PostgreSQL integer. */
@@ -57,93 +57,37 @@ function versionedFields(body: z.ZodObject, row: z.ZodObject, unversioned: reado
 }
 
 /**
- * A system-management record (spec §7): GET and POST on `path`, GET, PUT and DELETE on
- * `path/:idKey`, for Administrators and Developers; every write validated with `body`, every
- * answer a `row`. The record's version comes as an `ETag` with each record answered; PUT and
- * DELETE take `If-Match` (issue 25).
+ * A system-management record (spec §7): its parts (`recordParts`) with their schemas, every write
+ * validated with `body`, every answer a `row`. PUT and DELETE take `If-Match`.
  */
 export function defineRecord<
   const Path extends string,
   const IdKey extends string,
   Body extends z.ZodObject,
   Row extends z.ZodObject,
->(record: {
-  path: Path;
-  idKey: IdKey;
-  entity: AuditedEntity;
-  noun: string;
-  body: Body;
-  row: Row;
-  tags: readonly string[];
-  /** Body fields left out of the version: the server's jobs write them as well as people. */
-  unversioned?: readonly (keyof Body['shape'] & string)[];
-}) {
-  const { path, idKey, entity, noun, body, row, tags, unversioned = [] } = record;
+>(
+  parts: RecordParts<Path, IdKey>,
+  schemas: {
+    body: Body;
+    row: Row;
+    /** Body fields left out of the version: the server's jobs write them as well as people. */
+    unversioned?: readonly (keyof Body['shape'] & string)[];
+  },
+) {
+  const { calls, ...record } = parts;
+  const { body, row, unversioned = [] } = schemas;
   const stale = staleRecordSchema(row);
-  const access = { anyOf: ADMIN_ROLES };
-  const params = idParamsSchema(idKey);
-  const collection = `/api/${path}` as const;
-  const one = `/api/${path}/:${idKey}` as const;
-  const named = noun.toLowerCase();
+  const params = idParamsSchema(record.idKey);
   return {
-    path,
-    idKey,
-    entity,
-    noun,
+    ...record,
     toasts: RECORD_TOASTS,
     versioned: versionedFields(body, row, unversioned),
-    endpoints: {
-      list: defineEndpoint({
-        method: 'GET',
-        path: collection,
-        response: z.array(row),
-        access,
-        tags,
-        summary: `Every ${named}`,
-      }),
-      read: defineEndpoint({
-        method: 'GET',
-        path: one,
-        params,
-        response: row,
-        etag: true,
-        access,
-        tags,
-        summary: `One ${named}`,
-      }),
-      create: defineEndpoint({
-        method: 'POST',
-        path: collection,
-        body,
-        response: row,
-        status: 201,
-        etag: true,
-        access,
-        tags,
-        summary: `Creates a ${named}`,
-      }),
-      update: defineEndpoint({
-        method: 'PUT',
-        path: one,
-        params,
-        body,
-        response: row,
-        etag: true,
-        preconditionFailed: stale,
-        access,
-        tags,
-        summary: `Replaces a ${named}`,
-      }),
-      remove: defineEndpoint({
-        method: 'DELETE',
-        path: one,
-        params,
-        response: recordDeletedSchema,
-        preconditionFailed: stale,
-        access,
-        tags,
-        summary: `Deletes a ${named}`,
-      }),
-    },
+    endpoints: defineEndpoints(calls, {
+      list: { response: z.array(row) },
+      read: { params, response: row },
+      create: { body, response: row },
+      update: { params, body, response: row, preconditionFailed: stale },
+      remove: { params, response: recordDeletedSchema, preconditionFailed: stale },
+    }),
   } satisfies RecordDescriptor;
 }

@@ -3,9 +3,9 @@ import type { SpecText } from './specText';
 /**
  * The user-facing texts the specs quote (spec/public-map.md, spec/dashboard.md): messages, labels,
  * titles and button texts, with where the spec says them. The guard test finds each in the
- * source; one the product does not show carries the decision why (README, "Differences from the
- * spec"). Keep it honest: add a quoted text when a spec gains one, and drop a decision once the
- * text is in the product.
+ * source; one the product does not show carries the decision why (docs/decisions.md,
+ * "Differences from the spec"). Keep it honest: add a quoted text when a spec gains one, and drop
+ * a decision once the text is in the product.
  */
 export const SPEC_TEXTS: readonly SpecText[] = [
   { text: 'Log in to Dashboard', spec: 'public-map.md §2' },

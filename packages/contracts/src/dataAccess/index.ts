@@ -1,0 +1,3 @@
+export * from './calls';
+export * from './dataAccess';
+export * from './endpoints';

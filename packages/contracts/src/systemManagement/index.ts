@@ -1,0 +1,4 @@
+export * from './calls';
+export * from './endpoints';
+export * from './signInEvents';
+export * from './systemManagement';

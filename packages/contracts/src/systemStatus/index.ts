@@ -1,0 +1,3 @@
+export * from './calls';
+export * from './endpoints';
+export * from './systemStatus';

@@ -1,0 +1,5 @@
+export * from './calls';
+export * from './endpoints';
+export * from './graphCsv';
+export * from './graphKinds';
+export * from './graphSeries';
