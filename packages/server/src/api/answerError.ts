@@ -19,7 +19,7 @@ const ERROR_CODES: Record<number, string> = {
 };
 
 /** The refusal an error stands for; undefined when it is the server's fault. */
-export function refusalOf(error: FastifyError): ApiRefusal | undefined {
+function refusalOf(error: FastifyError): ApiRefusal | undefined {
   if (error instanceof ApiRefusal) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issue = error.validation[0];
@@ -41,32 +41,43 @@ export function refusalOf(error: FastifyError): ApiRefusal | undefined {
   return undefined;
 }
 
-/**
- * The API's one error handler: every error a route or hook throws is answered here as
- * `{ error, message }` with its status. Typed refusals, schema validation, values the database
- * refuses and Fastify's own 4xx say what was wrong; a database that cannot be reached, or is
- * short of disk, memory, connections or time, is 503 with `Retry-After` (and logged: the
- * operator has a database to restart or a disk to free); anything else is logged and answered
- * 500 without its message, which may hold internals. Every 5xx body carries the request's id
- * (`requestId`), which a user can quote and which the log lines of that request hold.
- */
-export function answerError(
+/** What an answer says of a fault of the server's own, whose message may hold internals. */
+export const SERVER_FAULT_MESSAGE = 'The server could not complete the request.';
+
+/** An error handler, as Fastify calls it. */
+export type ErrorHandler = (
   error: FastifyError,
   request: FastifyRequest,
   reply: FastifyReply,
-): FastifyReply {
-  const refusal = refusalOf(error);
-  if (refusal instanceof DatabaseUnavailable) request.log.warn({ err: error }, refusal.message);
-  if (refusal) {
-    const body = refusal.status >= 500 ? { ...refusal.body, requestId: request.id } : refusal.body;
-    return reply.code(refusal.status).headers(refusal.headers).send(body);
-  }
-  const status = error.statusCode && error.statusCode >= 500 ? error.statusCode : 500;
-  request.log.error(error);
-  const body: ApiErrorBody = {
-    error: 'internal_error',
-    message: 'The server could not complete the request.',
-    requestId: request.id,
+) => FastifyReply;
+
+/**
+ * An error handler answering by the server's one error policy, each body written by `bodyOf`
+ * (the refusal the error stands for, undefined for a fault of the server's own). Typed
+ * refusals, schema validation, values the database refuses and Fastify's own 4xx say what was
+ * wrong; a database that cannot be reached, or is short of disk, memory, connections or time,
+ * is 503 with `Retry-After` (and logged: the operator has a database to restart or a disk to
+ * free); anything else is logged and answered 500 without its message. Every 5xx body carries
+ * the request's id (`requestId`), which a user can quote and which the log lines of that
+ * request hold.
+ */
+export function answerErrorsAs(bodyOf: (refusal: ApiRefusal | undefined) => object): ErrorHandler {
+  return (error, request, reply) => {
+    const refusal = refusalOf(error);
+    if (refusal instanceof DatabaseUnavailable) request.log.warn({ err: error }, refusal.message);
+    if (!refusal) request.log.error(error);
+    const status =
+      refusal?.status ?? (error.statusCode && error.statusCode >= 500 ? error.statusCode : 500);
+    const body = bodyOf(refusal);
+    return reply
+      .code(status)
+      .headers(refusal?.headers ?? {})
+      .send(status >= 500 ? { ...body, requestId: request.id } : body);
   };
-  return reply.code(status).send(body);
 }
+
+/** The API's one error handler: every error a route or hook throws, as `{ error, message }`. */
+export const answerError = answerErrorsAs(
+  (refusal): ApiErrorBody =>
+    refusal?.body ?? { error: 'internal_error', message: SERVER_FAULT_MESSAGE },
+);

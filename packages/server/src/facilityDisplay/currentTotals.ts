@@ -1,22 +1,21 @@
 import type pg from 'pg';
 import type { CurrentTotalRow } from '@headgate/contracts';
-import { PARAMETER_CODES } from '../timeseries';
+import { newestReadingSql, PARAMETER_CODES } from '../timeseries';
 
 /** The facility type whose locations' flow counts as recharge. */
 export const RECHARGE_FACILITY_TYPE = 'Recharge';
 
-// The latest reading of every series of the three summed parameters, one backwards primary-key
-// probe each, then one sum per figure.
+// The latest reading of every series of the three summed parameters, then one sum per figure.
 const CURRENT_TOTALS_SQL = `
   WITH latest AS (
     SELECT lp.location_ndx, p.parameter, r.result_value
       FROM location_parameters lp
       JOIN parameters p USING (parameter_ndx)
-     CROSS JOIN LATERAL (
-       SELECT t.result_value FROM timeseries_15min t
-        WHERE t.location_ndx = lp.location_ndx AND t.parameter_ndx = lp.parameter_ndx
-        ORDER BY t.collect_timestamp DESC LIMIT 1
-     ) r
+     CROSS JOIN LATERAL (${newestReadingSql({
+       location: 'lp.location_ndx',
+       parameter: 'lp.parameter_ndx',
+       columns: ['result_value'],
+     })}) r
      WHERE p.parameter IN ($1, $2, $3)
   )
   SELECT

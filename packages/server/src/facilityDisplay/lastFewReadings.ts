@@ -1,21 +1,22 @@
 import type pg from 'pg';
 import type { FacilityLastFewRow } from '@headgate/contracts';
+import { newestReadingSql } from '../timeseries';
 import { FACILITY_SERIES_CTE, type DisplayFacility } from './facilityLookup';
 
 /** Three hours of 15-minute readings: enough for the widget's small table and sparkline. */
 export const LAST_FEW_READINGS = 12;
 
-// A LATERAL probe per series walks the primary key backwards and reads only the rows it returns.
 const LAST_FEW_SQL = `
   WITH ${FACILITY_SERIES_CTE}
   SELECT r.collect_timestamp, r.result_value, s.location_ndx, s.unit_desc,
          s.legend_color AS graph_series_color, s.location_id
     FROM facility_series s
-   CROSS JOIN LATERAL (
-     SELECT t.collect_timestamp, t.result_value FROM timeseries_15min t
-      WHERE t.location_ndx = s.location_ndx AND t.parameter_ndx = s.parameter_ndx
-      ORDER BY t.collect_timestamp DESC LIMIT $3
-   ) r
+   CROSS JOIN LATERAL (${newestReadingSql({
+     location: 's.location_ndx',
+     parameter: 's.parameter_ndx',
+     columns: ['collect_timestamp', 'result_value'],
+     count: '$3',
+   })}) r
    ORDER BY s.display_order, s.location_ndx, r.collect_timestamp DESC`;
 
 /** The newest readings of the facility's primary series, per location, newest first. */

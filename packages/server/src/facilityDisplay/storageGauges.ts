@@ -1,14 +1,13 @@
 import type pg from 'pg';
 import type { FacilityPctFullRow } from '@headgate/contracts';
-import { PARAMETER_CODES } from '../timeseries';
+import { newestReadingSql, PARAMETER_CODES } from '../timeseries';
 
 const LATEST = (code: string) => `
-  CROSS JOIN LATERAL (
-    SELECT t.result_value FROM timeseries_15min t
-     WHERE t.location_ndx = l.location_ndx
-       AND t.parameter_ndx = (SELECT parameter_ndx FROM parameters WHERE parameter = '${code}')
-     ORDER BY t.collect_timestamp DESC LIMIT 1
-  )`;
+  CROSS JOIN LATERAL (${newestReadingSql({
+    location: 'l.location_ndx',
+    parameter: `(SELECT parameter_ndx FROM parameters WHERE parameter = '${code}')`,
+    columns: ['result_value'],
+  })})`;
 
 // Only locations reporting both storage and percent full get a gauge: the capacity is not stored,
 // it follows from the two.

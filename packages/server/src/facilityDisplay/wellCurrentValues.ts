@@ -4,7 +4,7 @@ import {
   type WellCurrentValuesRow,
   type WellCurrentValuesTableRow,
 } from '@headgate/contracts';
-import { PARAMETER_CODES } from '../timeseries';
+import { newestReadingSql, PARAMETER_CODES } from '../timeseries';
 
 /** A well, for these widgets, is any location that records a pumping rate. */
 export interface WellCurrentValues extends WellCurrentValuesRow {
@@ -12,10 +12,11 @@ export interface WellCurrentValues extends WellCurrentValuesRow {
 }
 
 const LATEST = (code: string) => `
-  (SELECT t.result_value FROM timeseries_15min t
-    WHERE t.location_ndx = l.location_ndx
-      AND t.parameter_ndx = (SELECT parameter_ndx FROM parameters WHERE parameter = '${code}')
-    ORDER BY t.collect_timestamp DESC LIMIT 1)`;
+  (${newestReadingSql({
+    location: 'l.location_ndx',
+    parameter: `(SELECT parameter_ndx FROM parameters WHERE parameter = '${code}')`,
+    columns: ['result_value'],
+  })})`;
 
 const WELLS_SQL = `
   SELECT l.location_ndx, l.location_id,

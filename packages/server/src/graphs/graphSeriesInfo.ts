@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { GraphKind } from '@headgate/contracts';
 import { NotFound, Unauthorized } from '../api/refusals';
 import type { Database } from '../database/openDatabase';
+import { newestReadingSql } from '../timeseries';
 import { GRAPH_PARAMETER_CODES } from './graphParameters';
 
 /** What a graph and its CSV say about one location's series, and whether it is public. */
@@ -16,6 +17,12 @@ export interface GraphSeriesInfo {
   data_source: string | null;
 }
 
+const NEWEST_SOURCE_SQL = newestReadingSql({
+  location: 'l.location_ndx',
+  parameter: 'p.parameter_ndx',
+  columns: ['datasrc_ndx'],
+});
+
 /**
  * Reads a location's series of one graph kind. Throws a refusal otherwise: 404 for an unknown
  * location, 401 for an anonymous caller asking for a district location.
@@ -28,9 +35,7 @@ export async function seriesForCaller(
   const { rows } = await database.pool.query<GraphSeriesInfo>(
     `SELECT l.location_name, l.location_id, l.is_public, p.parameter_ndx, u.unit_desc,
             (SELECT ds.data_source FROM data_sources ds WHERE ds.datasrc_ndx =
-               (SELECT ts.datasrc_ndx FROM timeseries_15min ts
-                 WHERE ts.location_ndx = l.location_ndx AND ts.parameter_ndx = p.parameter_ndx
-                 ORDER BY ts.collect_timestamp DESC LIMIT 1)) AS data_source
+               (${NEWEST_SOURCE_SQL})) AS data_source
        FROM locations l
        LEFT JOIN parameters p ON p.parameter = $2
        LEFT JOIN units u USING (unit_ndx)

@@ -1,6 +1,5 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { refusalOf } from '../api/answerError';
-import { BadRequest, DatabaseUnavailable } from '../api/refusals';
+import { answerErrorsAs, SERVER_FAULT_MESSAGE } from '../api/answerError';
+import { BadRequest } from '../api/refusals';
 
 /** A query parameter an OGC client sent that the API cannot honour; the answer names it. */
 export class InvalidParameter extends BadRequest {
@@ -33,30 +32,15 @@ export interface OgcException {
 }
 
 /**
- * Answers every `/ogc` error in the standard's exception shape, with the status, headers and
- * wording the `/api` answers use (the same refusals decide both); anything else is logged and
- * answered 500 without its message, which may hold internals.
+ * Answers every `/ogc` error by the `/api`'s policy (`answerErrorsAs`: the same status, headers,
+ * wording, request id and logging), in the standard's exception shape.
  */
-export function answerOgcError(
-  error: FastifyError,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): FastifyReply {
-  const refusal = refusalOf(error);
-  if (refusal instanceof DatabaseUnavailable) request.log.warn({ err: error }, refusal.message);
-  if (refusal) {
-    const body: OgcException = {
-      code: OGC_CODES[refusal.status] ?? 'InvalidRequest',
-      description: refusal.message,
-      ...(error instanceof InvalidParameter ? { parameter: error.parameter } : {}),
-    };
-    return reply.code(refusal.status).headers(refusal.headers).send(body);
-  }
-  request.log.error(error);
-  const status = error.statusCode && error.statusCode >= 500 ? error.statusCode : 500;
-  const body: OgcException = {
-    code: 'ServerError',
-    description: 'The server could not complete the request.',
-  };
-  return reply.code(status).send(body);
-}
+export const answerOgcError = answerErrorsAs((refusal): OgcException =>
+  refusal
+    ? {
+        code: OGC_CODES[refusal.status] ?? 'InvalidRequest',
+        description: refusal.message,
+        ...(refusal instanceof InvalidParameter ? { parameter: refusal.parameter } : {}),
+      }
+    : { code: 'ServerError', description: SERVER_FAULT_MESSAGE },
+);

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { deleteInBatches, type PurgeBatches } from '../database/deleteInBatches';
 import { inTransaction } from '../database/inTransaction';
 import { SIGN_IN_ENTITY } from './signInAudit';
 
@@ -11,32 +12,29 @@ export const MAX_AUDIT_SIGNIN_DAYS = 36_500;
 const PURGE_DAYS_SETTING = 'headgate.sign_in_purge_days';
 
 /**
- * Deletes the sign-in events older than `days` (AUDIT_SIGNIN_DAYS), the way the shared limits'
- * counts are purged: in short batches, oldest first, skipping rows another server is deleting,
- * at most `maxBatches` a call. The audit trail refuses every other delete; each batch names the
- * setting in its own transaction, and the trigger lets exactly those rows go. Answers how many
- * went.
+ * Deletes the sign-in events older than `days` (AUDIT_SIGNIN_DAYS) in batches
+ * (`deleteInBatches`), oldest first, skipping rows another server is deleting. The audit trail
+ * refuses every other delete; each batch names the setting in its own transaction, and the
+ * trigger lets exactly those rows go. Answers how many went.
  */
-export async function purgeSignInEvents(
+export function purgeSignInEvents(
   pool: pg.Pool,
   days: number,
-  { batchSize = 1000, maxBatches = 20 }: { batchSize?: number; maxBatches?: number } = {},
+  batches: PurgeBatches = {},
 ): Promise<number> {
-  let purged = 0;
-  for (let batch = 0; batch < maxBatches; batch += 1) {
-    const rowCount = await inTransaction(pool, async (client) => {
-      await client.query('SELECT set_config($1, $2, true)', [PURGE_DAYS_SETTING, String(days)]);
-      const deleted = await client.query(
-        `DELETE FROM audit_log WHERE audit_ndx IN (
-           SELECT audit_ndx FROM audit_log
-            WHERE entity = $1 AND at < now() - make_interval(days => $2::int)
-            ORDER BY at LIMIT $3 FOR UPDATE SKIP LOCKED)`,
-        [SIGN_IN_ENTITY, days, batchSize],
-      );
-      return deleted.rowCount ?? 0;
-    });
-    purged += rowCount;
-    if (rowCount < batchSize) break;
-  }
-  return purged;
+  return deleteInBatches(
+    (batchSize) =>
+      inTransaction(pool, async (client) => {
+        await client.query('SELECT set_config($1, $2, true)', [PURGE_DAYS_SETTING, String(days)]);
+        const deleted = await client.query(
+          `DELETE FROM audit_log WHERE audit_ndx IN (
+             SELECT audit_ndx FROM audit_log
+              WHERE entity = $1 AND at < now() - make_interval(days => $2::int)
+              ORDER BY at LIMIT $3 FOR UPDATE SKIP LOCKED)`,
+          [SIGN_IN_ENTITY, days, batchSize],
+        );
+        return deleted.rowCount ?? 0;
+      }),
+    batches,
+  );
 }

@@ -10,6 +10,7 @@ import {
 import { adminRefusals } from '../api/adminRefusals';
 import { BadRequest } from '../api/refusals';
 import { registerEndpoint } from '../api/registerEndpoint';
+import { newestReadingSql } from '../timeseries';
 import { deleteRow, insertRow, updateRow } from './columnWrites';
 import { auditedWrite, type Queryable, type RecordDefinition } from './recordRoutes';
 
@@ -40,10 +41,11 @@ const ALERTS_SQL = `
     JOIN units u ON u.unit_ndx = p.unit_ndx
     LEFT JOIN contacts c ON c.contact_ndx = a.send_to_contact_ndx
     LEFT JOIN contact_groups g ON g.group_ndx = a.send_to_group_ndx
-    LEFT JOIN LATERAL (
-      SELECT r.collect_timestamp, r.result_value FROM timeseries_15min r
-       WHERE r.location_ndx = a.location_ndx AND r.parameter_ndx = a.parameter_ndx
-       ORDER BY r.collect_timestamp DESC LIMIT 1) latest ON true`;
+    LEFT JOIN LATERAL (${newestReadingSql({
+      location: 'a.location_ndx',
+      parameter: 'a.parameter_ndx',
+      columns: ['collect_timestamp', 'result_value'],
+    })}) latest ON true`;
 
 async function readAlert(db: Queryable, id: number): Promise<AlertRequest | null> {
   const { rows } = await db.query<AlertRequest>(`${ALERTS_SQL} WHERE a.alert_request_ndx = $1`, [

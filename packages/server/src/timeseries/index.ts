@@ -16,6 +16,12 @@ export {
 } from './intervalMeans';
 export { latestValues, type LatestValue, type LocationFilter } from './latestValues';
 export type { LocalDay } from './localDay';
+export {
+  newestReadingSql,
+  oldestReadingSql,
+  type ReadingColumn,
+  type SeriesProbe,
+} from './newestReading';
 export { readBucketExtremes } from './readBucketExtremes';
 export { readDownsampled, type DownsampledWindowQuery } from './readDownsampled';
 export { readIntervalDownsampled, type IntervalDownsampledQuery } from './readIntervalDownsampled';

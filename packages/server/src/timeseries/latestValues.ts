@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { newestReadingSql } from './newestReading';
 import { seriesListCte } from './seriesList';
 import { assertNdxList } from './seriesWindow';
 
@@ -15,19 +16,16 @@ export interface LatestValue {
   value: number;
 }
 
-// A LATERAL probe per series rather than DISTINCT ON over the table: DISTINCT ON has to read
-// every stored reading (neither PostgreSQL 15 nor PGlite skip-scans an index for it), while a
-// backwards primary-key probe per series reads one row each, on both drivers alike.
 const LATEST_VALUES_SQL = `
   WITH RECURSIVE ${seriesListCte('series', 'timeseries_15min', '$1')}
   SELECT s.location_ndx AS "locationNdx", s.parameter_ndx AS "parameterNdx",
          latest.collect_timestamp AS "collectTimestamp", latest.result_value AS "value"
   FROM series s
-  CROSS JOIN LATERAL (
-    SELECT r.collect_timestamp, r.result_value FROM timeseries_15min r
-    WHERE r.location_ndx = s.location_ndx AND r.parameter_ndx = s.parameter_ndx
-    ORDER BY r.collect_timestamp DESC LIMIT 1
-  ) latest
+  CROSS JOIN LATERAL (${newestReadingSql({
+    location: 's.location_ndx',
+    parameter: 's.parameter_ndx',
+    columns: ['collect_timestamp', 'result_value'],
+  })}) latest
   ORDER BY s.location_ndx, s.parameter_ndx`;
 
 /**

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { DISTRICT_TIME_ZONE } from '@headgate/district-clock';
+import { newestReadingSql, oldestReadingSql, readingTimeProbe } from './newestReading';
 import { seriesListCte } from './seriesList';
 
 /** The first and last reading of one series, over both reading tables. */
@@ -10,26 +11,21 @@ export interface SeriesPeriod {
   last: Date;
 }
 
-// One index probe per end of each series and table (see seriesListCte for why no DISTINCT).
+const FIFTEEN_SERIES = readingTimeProbe('s');
+const DAILY_SERIES = readingTimeProbe('s', 'timeseries_daily');
+
+/** A daily value counts from the local midnight that starts its day. */
+const dayStart = (date: string) => `(${date})::timestamp AT TIME ZONE '${DISTRICT_TIME_ZONE}'`;
+
 const PERIOD_SQL = `
   WITH RECURSIVE ${seriesListCte('fifteen', 'timeseries_15min', 'NULL')},
   ${seriesListCte('daily', 'timeseries_daily', 'NULL')},
   series AS (SELECT * FROM fifteen UNION SELECT * FROM daily)
   SELECT s.location_ndx AS "locationNdx", s.parameter_ndx AS "parameterNdx",
-         LEAST(
-           (SELECT r.collect_timestamp FROM timeseries_15min r
-             WHERE r.location_ndx = s.location_ndx AND r.parameter_ndx = s.parameter_ndx
-             ORDER BY r.collect_timestamp LIMIT 1),
-           (SELECT (d.collect_date::timestamp AT TIME ZONE '${DISTRICT_TIME_ZONE}') FROM timeseries_daily d
-             WHERE d.location_ndx = s.location_ndx AND d.parameter_ndx = s.parameter_ndx
-             ORDER BY d.collect_date LIMIT 1)) AS first,
-         GREATEST(
-           (SELECT r.collect_timestamp FROM timeseries_15min r
-             WHERE r.location_ndx = s.location_ndx AND r.parameter_ndx = s.parameter_ndx
-             ORDER BY r.collect_timestamp DESC LIMIT 1),
-           (SELECT (d.collect_date::timestamp AT TIME ZONE '${DISTRICT_TIME_ZONE}') FROM timeseries_daily d
-             WHERE d.location_ndx = s.location_ndx AND d.parameter_ndx = s.parameter_ndx
-             ORDER BY d.collect_date DESC LIMIT 1)) AS last
+         LEAST((${oldestReadingSql(FIFTEEN_SERIES)}),
+               ${dayStart(oldestReadingSql(DAILY_SERIES))}) AS first,
+         GREATEST((${newestReadingSql(FIFTEEN_SERIES)}),
+                  ${dayStart(newestReadingSql(DAILY_SERIES))}) AS last
   FROM series s
   ORDER BY s.location_ndx, s.parameter_ndx`;
 

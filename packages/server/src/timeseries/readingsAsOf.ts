@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { newestReadingSql } from './newestReading';
 import { assertNdx } from './seriesWindow';
 
 /** One location's latest reading of a parameter at or before an instant. */
@@ -9,17 +10,16 @@ export interface ReadingAsOf {
   datasrcNdx: number | null;
 }
 
-// A backwards primary-key probe per location, as latestValues does.
 const READINGS_AS_OF_SQL = `
   SELECT lp.location_ndx AS "locationNdx", reading.collect_timestamp AS "collectTimestamp",
          reading.result_value AS "value", reading.datasrc_ndx AS "datasrcNdx"
   FROM location_parameters lp
-  CROSS JOIN LATERAL (
-    SELECT r.collect_timestamp, r.result_value, r.datasrc_ndx FROM timeseries_15min r
-    WHERE r.location_ndx = lp.location_ndx AND r.parameter_ndx = lp.parameter_ndx
-      AND r.collect_timestamp <= $2
-    ORDER BY r.collect_timestamp DESC LIMIT 1
-  ) reading
+  CROSS JOIN LATERAL (${newestReadingSql({
+    location: 'lp.location_ndx',
+    parameter: 'lp.parameter_ndx',
+    columns: ['collect_timestamp', 'result_value', 'datasrc_ndx'],
+    atOrBefore: '$2',
+  })}) reading
   WHERE lp.parameter_ndx = $1 AND ($3::int[] IS NULL OR lp.location_ndx = ANY($3::int[]))
   ORDER BY lp.location_ndx`;
 

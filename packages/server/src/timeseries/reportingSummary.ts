@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { LocationFilter } from './latestValues';
 import { DISTRICT_TIME_ZONE } from '@headgate/district-clock';
+import { newestReadingSql, oldestReadingSql, readingTimeProbe } from './newestReading';
 import { seriesListCte } from './seriesList';
 import { assertNdxList } from './seriesWindow';
 
@@ -23,7 +24,9 @@ interface SummaryRow {
   recordEnd: Date | null;
 }
 
-// Per series, the first and last row are one primary-key probe each way (see seriesListCte).
+const FIFTEEN_SERIES = readingTimeProbe('s');
+const DAILY_SERIES = readingTimeProbe('s', 'timeseries_daily');
+
 const REPORTING_SUMMARY_SQL = `
   WITH RECURSIVE
   ${seriesListCte('fifteen_series', 'timeseries_15min', '$1')},
@@ -32,16 +35,8 @@ const REPORTING_SUMMARY_SQL = `
     SELECT s.location_ndx, min(first_row.collect_timestamp) AS first_at,
            max(last_row.collect_timestamp) AS last_at
     FROM fifteen_series s
-    CROSS JOIN LATERAL (
-      SELECT r.collect_timestamp FROM timeseries_15min r
-      WHERE r.location_ndx = s.location_ndx AND r.parameter_ndx = s.parameter_ndx
-      ORDER BY r.collect_timestamp LIMIT 1
-    ) first_row
-    CROSS JOIN LATERAL (
-      SELECT r.collect_timestamp FROM timeseries_15min r
-      WHERE r.location_ndx = s.location_ndx AND r.parameter_ndx = s.parameter_ndx
-      ORDER BY r.collect_timestamp DESC LIMIT 1
-    ) last_row
+    CROSS JOIN LATERAL (${oldestReadingSql(FIFTEEN_SERIES)}) first_row
+    CROSS JOIN LATERAL (${newestReadingSql(FIFTEEN_SERIES)}) last_row
     GROUP BY s.location_ndx
   ),
   daily AS (
@@ -49,16 +44,8 @@ const REPORTING_SUMMARY_SQL = `
            min(first_row.collect_date)::timestamp AT TIME ZONE '${DISTRICT_TIME_ZONE}' AS first_at,
            max(last_row.collect_date)::timestamp AT TIME ZONE '${DISTRICT_TIME_ZONE}' AS last_at
     FROM daily_series s
-    CROSS JOIN LATERAL (
-      SELECT r.collect_date FROM timeseries_daily r
-      WHERE r.location_ndx = s.location_ndx AND r.parameter_ndx = s.parameter_ndx
-      ORDER BY r.collect_date LIMIT 1
-    ) first_row
-    CROSS JOIN LATERAL (
-      SELECT r.collect_date FROM timeseries_daily r
-      WHERE r.location_ndx = s.location_ndx AND r.parameter_ndx = s.parameter_ndx
-      ORDER BY r.collect_date DESC LIMIT 1
-    ) last_row
+    CROSS JOIN LATERAL (${oldestReadingSql(DAILY_SERIES)}) first_row
+    CROSS JOIN LATERAL (${newestReadingSql(DAILY_SERIES)}) last_row
     GROUP BY s.location_ndx
   )
   SELECT l.location_ndx AS "locationNdx", fifteen.last_at AS "lastReport",

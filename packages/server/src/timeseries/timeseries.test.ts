@@ -2,6 +2,7 @@ import type { Database } from '../database/openDatabase';
 import { DRIVERS, migratedDatabase } from '../database/testing/testDatabases';
 import { dailyAggregate } from './dailyAggregate';
 import { latestValues } from './latestValues';
+import { newestReadingSql, oldestReadingSql, type SeriesProbe } from './newestReading';
 import { readBucketExtremes } from './readBucketExtremes';
 import { readDownsampled } from './readDownsampled';
 import { readWindow } from './readWindow';
@@ -49,6 +50,17 @@ function readingsOfDay(day: string): number[] {
   return KERSEY_FLOW.filter((r) => denverDay.format(r.collectTimestamp) === day).map(
     (r) => r.value,
   );
+}
+
+/** A node of `EXPLAIN (FORMAT JSON)`'s plan. */
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
+
+function planNodes(node: PlanNode): PlanNode[] {
+  return [node, ...(node.Plans ?? []).flatMap(planNodes)];
 }
 
 function asReading(seeded: SeededReading): Reading {
@@ -289,6 +301,59 @@ describe.each(DRIVERS)('time series on %s', (driver) => {
     it('keeps to the asked locations', async () => {
       expect(await reportingSummary(db.pool, { locationNdxs: [SILENT] })).toEqual([
         { locationNdx: SILENT, lastReport: null, periodOfRecord: null },
+      ]);
+    });
+  });
+
+  describe('newestReadingSql', () => {
+    const yearGage: SeriesProbe = {
+      location: 's.location_ndx',
+      parameter: 's.parameter_ndx',
+      columns: ['collect_timestamp', 'result_value'],
+    };
+    /** The probe's rows for the year gage's flow, named by an enclosing query as callers do. */
+    const probed = async (sql: string, values: unknown[] = []) =>
+      (
+        await db.pool.query(
+          `SELECT r.* FROM (VALUES (${YEAR_GAGE}, ${FLOW})) s (location_ndx, parameter_ndx)
+           CROSS JOIN LATERAL (${sql}) r`,
+          values,
+        )
+      ).rows;
+    const asRow = (seeded: SeededReading) => ({
+      collect_timestamp: seeded.collectTimestamp,
+      result_value: seeded.value,
+    });
+
+    it('answers a series’ newest readings first, or the newest up to an instant', async () => {
+      expect(await probed(newestReadingSql({ ...yearGage, count: 3 }))).toEqual(
+        YEAR_FLOW.slice(-3).reverse().map(asRow),
+      );
+      const asOf = YEAR_FLOW[100]!.collectTimestamp;
+      expect(await probed(newestReadingSql({ ...yearGage, atOrBefore: '$1' }), [asOf])).toEqual([
+        asRow(YEAR_FLOW[100]!),
+      ]);
+      expect(await probed(oldestReadingSql({ ...yearGage, count: '$1' }), [2])).toEqual(
+        YEAR_FLOW.slice(0, 2).map(asRow),
+      );
+    });
+
+    it('reads only the reading it answers, walking the primary key backwards', async () => {
+      const { rows } = await db.pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+        `EXPLAIN (ANALYZE, FORMAT JSON)
+         SELECT r.* FROM (VALUES (${YEAR_GAGE}, ${FLOW})) s (location_ndx, parameter_ndx)
+         CROSS JOIN LATERAL (${newestReadingSql(yearGage)}) r`,
+      );
+      const scans = planNodes(rows[0]!['QUERY PLAN'][0].Plan).filter(
+        (node) => node['Relation Name'] === 'timeseries_15min',
+      );
+      expect(scans).toEqual([
+        expect.objectContaining({
+          'Node Type': 'Index Scan',
+          'Index Name': 'timeseries_15min_pkey',
+          'Scan Direction': 'Backward',
+          'Actual Rows': 1,
+        }),
       ]);
     });
   });

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { newestReadingSql } from './newestReading';
 import { assertNdx } from './seriesWindow';
 
 /** The lowest and highest reading of a series since an instant, and its latest reading. */
@@ -15,11 +16,11 @@ const EXTREMES_SQL = `
   SELECT lp.location_ndx AS "locationNdx", window_stats.min, window_stats.max,
          latest.result_value AS "latestValue", latest.collect_timestamp AS "latestAt"
   FROM location_parameters lp
-  CROSS JOIN LATERAL (
-    SELECT r.collect_timestamp, r.result_value FROM timeseries_15min r
-    WHERE r.location_ndx = lp.location_ndx AND r.parameter_ndx = lp.parameter_ndx
-    ORDER BY r.collect_timestamp DESC LIMIT 1
-  ) latest
+  CROSS JOIN LATERAL (${newestReadingSql({
+    location: 'lp.location_ndx',
+    parameter: 'lp.parameter_ndx',
+    columns: ['collect_timestamp', 'result_value'],
+  })}) latest
   CROSS JOIN LATERAL (
     SELECT min(r.result_value) AS min, max(r.result_value) AS max FROM timeseries_15min r
     WHERE r.location_ndx = lp.location_ndx AND r.parameter_ndx = lp.parameter_ndx

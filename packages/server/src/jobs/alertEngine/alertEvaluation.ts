@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { ALERT_TYPES } from '@headgate/contracts';
 import { inTransaction } from '../../database/inTransaction';
+import { newestReadingSql } from '../../timeseries';
 import { jobClaims } from '../jobClaims';
 import { serverName } from '../serverName';
 import { alertMessage, type FiringAlert } from './alertMessage';
@@ -21,10 +22,11 @@ const FIRING_SQL = `
     JOIN parameters p ON p.parameter_ndx = a.parameter_ndx
     JOIN units u ON u.unit_ndx = p.unit_ndx
     LEFT JOIN contacts c ON c.contact_ndx = a.send_to_contact_ndx
-    LEFT JOIN LATERAL (
-      SELECT r.collect_timestamp, r.result_value FROM timeseries_15min r
-       WHERE r.location_ndx = a.location_ndx AND r.parameter_ndx = a.parameter_ndx
-       ORDER BY r.collect_timestamp DESC LIMIT 1) latest ON true
+    LEFT JOIN LATERAL (${newestReadingSql({
+      location: 'a.location_ndx',
+      parameter: 'a.parameter_ndx',
+      columns: ['collect_timestamp', 'result_value'],
+    })}) latest ON true
    WHERE a.enabled
      AND (a.last_alert_sent IS NULL
           OR a.last_alert_sent <= $1::timestamptz - make_interval(secs => a.reset_hours * 3600))
