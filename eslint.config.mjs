@@ -6,6 +6,7 @@ import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import fs from 'node:fs';
 
 const APPS = ['shell', 'mfe-map', 'mfe-facility', 'mfe-admin', 'mfe-data-access', 'mfe-mobile'];
 
@@ -20,6 +21,28 @@ const boundaryZones = [
     target: './packages',
     from: APPS.map((app) => `./${app}`),
     message: 'packages/* never import an app.',
+  },
+];
+
+/** The server's features (`packages/server/src/features/<area>`), each named as its contracts area. */
+const SERVER = './packages/server/src';
+const SERVER_FEATURES = fs
+  .readdirSync(new URL(`${SERVER}/features`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** A server feature imports only itself and core; core imports no feature. */
+const serverZones = [
+  ...SERVER_FEATURES.map((feature) => ({
+    target: `${SERVER}/features/${feature}`,
+    from: `${SERVER}/features`,
+    except: [`./${feature}`],
+    message: 'A feature never imports another: move what both need to core, or pass it in register().',
+  })),
+  {
+    target: `${SERVER}/core`,
+    from: `${SERVER}/features`,
+    message: 'Core never imports a feature: a feature passes what core needs in.',
   },
 ];
 
@@ -185,8 +208,8 @@ export default tseslint.config(
       'packages/toolchain/**',
       'packages/server/src/main.ts',
       'packages/server/src/prepareCli.ts',
-      'packages/server/src/timeseries/bench/**',
-      'packages/server/src/api/contractFuzz/fuzzCli.ts',
+      'packages/server/bench/timeseries/**',
+      'packages/server/fuzz/fuzzCli.ts',
       'packages/federation-build/**',
       'e2e/**',
       'deploy/cluster/clusterCli.ts',
@@ -195,6 +218,14 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   ...layerZones,
+  {
+    // The server's production code; a test may borrow another feature's fixtures.
+    files: ['packages/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/testing/**'],
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: [...boundaryZones, ...serverZones] }],
+    },
+  },
   callsOnly,
   prettier,
 );

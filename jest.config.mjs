@@ -78,8 +78,8 @@ export default {
       ],
       setupFilesAfterEnv: ['<rootDir>/jest.setup.node.ts'],
       // One throwaway PostgreSQL 15 for the run, beside the embedded PGlite.
-      globalSetup: '<rootDir>/packages/server/src/database/testing/jestGlobalSetup.ts',
-      globalTeardown: '<rootDir>/packages/server/src/database/testing/jestGlobalTeardown.ts',
+      globalSetup: '<rootDir>/packages/server/src/core/database/testing/jestGlobalSetup.ts',
+      globalTeardown: '<rootDir>/packages/server/src/core/database/testing/jestGlobalTeardown.ts',
       transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${esmOnly.join('|')})[@/])`],
     },
   ],

@@ -68,7 +68,7 @@ test('the release holds compiled JavaScript and production dependencies only', (
   expect(fs.existsSync(path.join(release, 'packages', 'server', 'dist', 'headgate.js'))).toBe(true);
   for (const devOnly of ['tsx', 'typescript', 'jest', 'webpack', 'esbuild'])
     expect(fs.existsSync(path.join(modules, devOnly))).toBe(false);
-  expect(fs.readdirSync(path.join(release, 'packages', 'server', 'src'))).toEqual(['database']);
+  expect(fs.readdirSync(path.join(release, 'packages', 'server', 'src'))).toEqual(['core']);
 });
 
 test('an administrator created with bin/headgate signs in to the served release', async () => {

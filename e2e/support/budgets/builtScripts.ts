@@ -14,7 +14,7 @@ const REMOTE_ASSET = /^\/remotes\/([^/]+)\/([^/]+)\/(.+)$/;
 /** `1210.0d4f80c08f.js` → `1210.js`: the content hash changes with every edit of the chunk. */
 const withoutHash = (name: string) => name.replace(/\.[0-9a-f]{8,}(?=\.js$)/, '');
 
-/** Where the all-in-one server reads a script from (packages/server/src/frontend). */
+/** Where the all-in-one server reads a script from (packages/server/src/features/release/frontend). */
 function builtScript(root: string, urlPath: string): BuiltScript {
   const remote = REMOTE_ASSET.exec(urlPath);
   if (remote) {

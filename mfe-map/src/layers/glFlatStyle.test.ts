@@ -3,7 +3,7 @@ import { UnsupportedExpressionError } from './glExpression';
 import { glLayerRule, LABEL_PROPERTY_PREFIX } from './glFlatStyle';
 import { resolutionAtZoom } from './zoomExpression';
 
-// The layer paints the demo ships (packages/server/src/demo/mapLayers.ts).
+// The layer paints the demo ships (packages/server/demo/mapLayers.ts).
 const LABEL_PAINT = {
   'text-color': '#1A1A1A',
   'text-halo-color': '#FFFFFF',

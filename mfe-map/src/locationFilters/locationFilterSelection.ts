@@ -11,7 +11,7 @@ export const LOCATION_FILTER_KEYS: readonly LocationFilterKey[] = [
 /** The option values chosen in each filter. */
 export type LocationFilterSelection = Record<LocationFilterKey, readonly string[]>;
 
-// The feature property each filter reads (packages/server/src/publicMap/locationFeatures.ts).
+// The feature property each filter reads (packages/server/src/features/map/publicMap/locationFeatures.ts).
 const FILTERED_PROPERTY: Record<LocationFilterKey, string> = {
   reportingStatus: 'reporting_status_desc',
   locationTypes: 'locationtype',

@@ -1,15 +1,15 @@
 import path from 'node:path';
 import { IDENTITY_MOUNT_PATH, SHELL_SCOPE } from '@headgate/identity';
-import { mapProviders, type MapProviders } from './basemap/mapProviders';
-import { configurationError } from './config/configurationError';
-import type { SeedOptions } from './demo/seedDemoData';
-import type { ReleaseClient } from './releases/releaseClients/releaseClientList';
-import { releaseClientsOf } from './releases/releaseClients/releaseClientSettings';
-import { environmentSchema } from './config/environmentSchema';
-import { isLocalPublicUrl } from './config/localPublicUrl';
-import type { TrustProxy } from './config/trustProxy';
-import type { RiverCameraSettings } from './riverPhotos/cameraSettings';
-import type { TracingSettings } from './tracing/tracingSettings';
+import { mapProviders, type MapProviders } from './features/map/basemap/mapProviders';
+import { configurationError } from './core/config/configurationError';
+import type { SeedOptions } from '../demo/seedDemoData';
+import type { ReleaseClient } from './features/release/releases/releaseClients/releaseClientList';
+import { releaseClientsOf } from './features/release/releases/releaseClients/releaseClientSettings';
+import { environmentSchema } from './environmentSchema';
+import { isLocalPublicUrl } from './core/config/localPublicUrl';
+import type { TrustProxy } from './core/config/trustProxy';
+import type { RiverCameraSettings } from './features/riverPhoto/cameraSettings';
+import type { TracingSettings } from './core/tracing/tracingSettings';
 
 /**
  * Everything the server reads from its environment, with the defaults of

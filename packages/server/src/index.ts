@@ -1,9 +1,9 @@
 export { readConfig } from './config';
 export type { ServerConfig } from './config';
 export { SERVER_VERSION, createServer } from './createServer';
-export { migrate, migrationsDir } from './database/migrate';
-export { openDatabase } from './database/openDatabase';
+export { migrate, migrationsDir } from './core/database/migrate';
+export { openDatabase } from './core/database/openDatabase';
 export { INSTALL_ROOT } from './installRoot';
-export type { Database, DatabaseDriver, DatabaseOptions } from './database/openDatabase';
-export { staticFileHeaders } from './delivery/staticFileHeaders';
-export type { HeaderSet } from './delivery/staticFileHeaders';
+export type { Database, DatabaseDriver, DatabaseOptions } from './core/database/openDatabase';
+export { staticFileHeaders } from './core/delivery/staticFileHeaders';
+export type { HeaderSet } from './core/delivery/staticFileHeaders';

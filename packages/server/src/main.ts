@@ -1,20 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { INSTALL_ROOT } from './installRoot';
-import { flushTraces } from './tracing/activeTracing';
-import { tracingSettingsOf } from './tracing/tracingSettings';
+import { flushTraces } from './core/tracing/activeTracing';
+import { tracingSettingsOf } from './core/tracing/tracingSettings';
 
 // Tracing patches `node:http` and `pg` as they load, so it starts before any module that loads
 // them, and those are imported after it; without OTEL_EXPORTER_OTLP_ENDPOINT nothing of
 // OpenTelemetry is loaded.
 const tracing = tracingSettingsOf(process.env);
-if (tracing) (await import('./tracing/startTracing')).startTracing(tracing);
-const { encodeBasemapLayers } = await import('./basemap/basemapLayers');
+if (tracing) (await import('./core/tracing/startTracing')).startTracing(tracing);
+const { encodeBasemapLayers } = await import('./features/map/basemap/basemapLayers');
 const { readConfigOrExit } = await import('./config');
 const { createServer, SERVER_VERSION } = await import('./createServer');
-const { createFrontDoor } = await import('./lifecycle/frontDoor');
-const { openPreparedDatabase } = await import('./lifecycle/preparedDatabase');
-const { createServerLifecycle } = await import('./lifecycle/serverLifecycle');
-const { createStartingServer } = await import('./lifecycle/startingServer');
+const { createFrontDoor } = await import('./core/lifecycle/frontDoor');
+const { openPreparedDatabase } = await import('./core/lifecycle/preparedDatabase');
+const { createServerLifecycle } = await import('./core/lifecycle/serverLifecycle');
+const { createStartingServer } = await import('./core/lifecycle/startingServer');
 
 const rootDir = INSTALL_ROOT;
 

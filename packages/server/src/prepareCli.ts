@@ -1,6 +1,6 @@
 import { readConfigOrExit } from './config';
-import { openDatabase } from './database/openDatabase';
-import { prepareDatabase } from './database/prepareDatabase';
+import { openDatabase } from './core/database/openDatabase';
+import { prepareDatabase } from './prepareDatabase';
 import { INSTALL_ROOT } from './installRoot';
 
 // `npm start` runs this beside the build, so that a first start's demo load and the build

@@ -54,7 +54,7 @@ function load(url) {
 async function startPostgres() {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'src/database/testing/throwawayPostgresCli.ts'],
+    ['--import', 'tsx', 'src/core/database/testing/throwawayPostgresCli.ts'],
     { cwd: path.join(ROOT, 'packages', 'server'), stdio: ['pipe', 'pipe', 'inherit'] },
   );
   const url = await new Promise((resolve, reject) => {

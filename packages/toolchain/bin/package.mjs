@@ -49,7 +49,7 @@ run('npm', ['install', '--omit=dev', '--no-audit', '--no-fund'], {
 step('Copying the migrations, demo data, built frontends and deploy/');
 const copy = (from, to = from) =>
   fs.cpSync(path.join(ROOT, from), path.join(stage, to), { recursive: true });
-copy('packages/server/src/database/migrations');
+copy('packages/server/src/core/database/migrations');
 copy('packages/server/demo-data');
 for (const app of APPS) {
   if (!fs.existsSync(path.join(ROOT, app, 'dist')))

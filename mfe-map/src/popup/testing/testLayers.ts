@@ -1,6 +1,6 @@
 import { mapLayer } from '../../layers/testing/mapLayerFixture';
 
-// As packages/server/src/demo/mapLayers.ts seeds them.
+// As packages/server/demo/mapLayers.ts seeds them.
 export const unitedLocations = mapLayer({
   id: 'united-locations',
   name: 'United Infrastructure',

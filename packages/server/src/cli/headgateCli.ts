@@ -29,13 +29,13 @@ const COMMANDS: Record<string, Command> = {
   backup: {
     usage: 'backup FILE [--force]         write the PostgreSQL database and a manifest to FILE',
     async run(args) {
-      return (await import('../backups/backupCommand')).runBackupCommand(args);
+      return (await import('../features/backups/backupCommand')).runBackupCommand(args);
     },
   },
   restore: {
     usage: 'restore FILE                  restore a backup into an empty PostgreSQL database',
     async run(args) {
-      return (await import('../backups/restoreCommand')).runRestoreCommand(args);
+      return (await import('../features/backups/restoreCommand')).runRestoreCommand(args);
     },
   },
   admin: {
@@ -44,7 +44,7 @@ const COMMANDS: Record<string, Command> = {
       '                                an Administrator, or a new password for a user (read from\n' +
       '                                standard input, or asked twice on a terminal)',
     async run(args) {
-      return (await import('../administrators/adminCommand')).runAdminCommand(args);
+      return (await import('../features/usersManagement/administrators/adminCommand')).runAdminCommand(args);
     },
   },
   'db-reset': {
@@ -52,7 +52,7 @@ const COMMANDS: Record<string, Command> = {
       'db-reset [--yes-destroy DB]   empty the demo database and load the demo again (another\n' +
       '                                database only when named: --yes-destroy its name)',
     async run(args) {
-      return (await import('../demo/demoResetCommand')).runDemoResetCommand(args);
+      return (await import('../../demo/demoResetCommand')).runDemoResetCommand(args);
     },
   },
 };
