@@ -56,6 +56,30 @@ describe('architecture boundaries (lint)', () => {
     expect(rules).toContain('no-restricted-imports');
   });
 
+  it('stops a server feature from importing another feature', async () => {
+    const rules = await lint(
+      'packages/server/src/features/map/x.ts',
+      "import { ogcRoutes } from '../ogc/ogcRoutes';\nexport const x = ogcRoutes;\n",
+    );
+    expect(rules).toContain('import/no-restricted-paths');
+  });
+
+  it("lets a server feature's test borrow another feature's fixtures", async () => {
+    const rules = await lint(
+      'packages/server/src/features/map/x.test.ts',
+      "import { LOCATION } from '../facilityPages/drillDown/testing/facilityFixture';\nexport const x = LOCATION;\n",
+    );
+    expect(rules).not.toContain('import/no-restricted-paths');
+  });
+
+  it("stops the server's core from importing a feature", async () => {
+    const rules = await lint(
+      'packages/server/src/core/api/x.ts',
+      "import { register } from '../../features/map';\nexport const x = register;\n",
+    );
+    expect(rules).toContain('import/no-restricted-paths');
+  });
+
   it('stops the server from importing the browser runtime', async () => {
     const rules = await lint(
       'packages/server/src/x.ts',
