@@ -69,15 +69,20 @@ describe('the connections of a server to PostgreSQL', () => {
     await migrated?.close();
   });
 
-  it('are named headgate@<host>:<port>, bound each statement and are kept alive by TCP', async () => {
+  it('are named headgate@<host>:<port>, bound each statement, run without JIT and are kept alive by TCP', async () => {
     const client = await serving.pool.connect();
     try {
-      const { rows } = await client.query<{ application_name: string; timeout: string }>(
-        `SELECT application_name, current_setting('statement_timeout') AS timeout
+      const { rows } = await client.query<{
+        application_name: string;
+        timeout: string;
+        jit: string;
+      }>(
+        `SELECT application_name, current_setting('statement_timeout') AS timeout,
+                current_setting('jit') AS jit
            FROM pg_stat_activity WHERE pid = pg_backend_pid()`,
       );
       expect(rows).toEqual([
-        { application_name: `headgate@${os.hostname()}:${PORT}`, timeout: '250ms' },
+        { application_name: `headgate@${os.hostname()}:${PORT}`, timeout: '250ms', jit: 'off' },
       ]);
       const socket = (client as unknown as { connection: { stream: net.Socket } }).connection
         .stream;

@@ -43,6 +43,13 @@ export interface PostgresPoolOptions {
 }
 
 /**
+ * The connections' startup options: no JIT. The series list of the public map's layers and the
+ * periods of record is a recursive query whose estimated cost passes `jit_above_cost`, so
+ * PostgreSQL spent hundreds of milliseconds compiling a query that runs in a few without it.
+ */
+const JIT_OFF = '-c jit=off';
+
+/**
  * `headgate@<host>:<port>`, the `application_name` of a server's connections: in
  * `pg_stat_activity` (and the database's log) an operator sees which server holds each one.
  */
@@ -55,7 +62,8 @@ export function serverApplicationName(port: number): string {
  * network to it failing: every connection then errors, the query on it fails (answered 503 by
  * the API) and the pool drops it; queries after that open new connections once it is back.
  * Each connection names its server (`application_name`, unless the connection string names
- * one), is kept alive by TCP probes and, when given a timeout, bounds its statements by it.
+ * one), is kept alive by TCP probes, when given a timeout bounds its statements by it, and runs
+ * without JIT compilation (`JIT_OFF`).
  */
 export function createPostgresPool(
   connectionString: string,
@@ -72,6 +80,7 @@ export function createPostgresPool(
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     statement_timeout: statementTimeoutMs,
     application_name: applicationName,
+    options: JIT_OFF,
     keepAlive: true,
     keepAliveInitialDelayMillis: KEEPALIVE_INITIAL_DELAY_MS,
   });
