@@ -10,11 +10,11 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { WELL_FIELD_FACILITY_NDX, type FacilityDetails } from '@headgate/contracts';
 import { FifteenMinuteTable } from './FifteenMinuteTable';
-import { LastFewWidget } from './widgets/LastFewWidget';
-import { MonthlyWidget } from './widgets/MonthlyWidget';
-import { PctFullWidget } from './widgets/PctFullWidget';
-import { WellFieldWidget } from './widgets/WellFieldWidget';
-import { YtdWidget } from './widgets/YtdWidget';
+import { LastFewWidget } from '../facilityWidgets/LastFewWidget';
+import { MonthlyWidget } from '../facilityWidgets/MonthlyWidget';
+import { PctFullWidget } from '../facilityWidgets/PctFullWidget';
+import { WellFieldWidget } from '../facilityWidgets/WellFieldWidget';
+import { YtdWidget } from '../facilityWidgets/YtdWidget';
 
 const WIDGETS: Record<FacilityDetails['widget_order'][number], (facilityNdx: number) => ReactNode> =
   {
