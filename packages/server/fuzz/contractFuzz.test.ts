@@ -6,10 +6,9 @@ import { fuzzApi } from './fuzzApi';
 
 // Property-based: requests drawn from the API's own OpenAPI document, as a visitor and as an
 // administrator, with a fixed seed so a failure is the same failure on the next run. `pnpm fuzz`
-// runs the same checks longer with a random seed. Issue 25 bounds the suite's run to 60 s: its
-// size is fixed (three draws per operation, about 1,300 requests), which takes 3 to 4 s per driver
-// on the two-core machine. The time limit is only the safety net, sized for that machine under
-// heavy load (at load 16 one driver's run passed 60 s and failed a run of the suite).
+// runs the same checks longer with a random seed. The suite's budget is 60 s, so this run's size
+// is fixed (three draws per operation, about 1,300 requests). The time limit is only the safety
+// net, sized for the two-core machine under heavy load.
 jest.setTimeout(180_000);
 
 describe.each(DRIVERS)('the API on %s, driven by its own document', (driver) => {

@@ -104,7 +104,7 @@ describe('the inputs the API document declares', () => {
     expect(accepted).toEqual([]);
   });
 
-  // The calls issue 25's fuzzing found answering 500 and 400, as an administrator sends them.
+  // Ids past PostgreSQL's integer range, as an administrator sends them: refused before any query.
   it.each([
     ['GET', '/api/graph-flow-data15-min/3132413318770442/csv', 'locationNdx'],
     ['POST', '/api/graph-stage-data15-min/2122684062155702', 'locationNdx'],

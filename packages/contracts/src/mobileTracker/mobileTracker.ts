@@ -80,7 +80,7 @@ export const mobileAvailableFlowRowSchema = z.object({
 });
 export type MobileAvailableFlowRow = z.infer<typeof mobileAvailableFlowRowSchema>;
 
-/** The banner over kept data while the tracker has no network (issue 17). */
+/** The banner over kept data while the tracker has no network. */
 export function offlineBannerText(asOf: string, minutesAgo: number): string {
   const ago = minutesAgo === 1 ? '1 minute ago' : `${minutesAgo} minutes ago`;
   return `Offline — data as of ${asOf} (${ago})`;

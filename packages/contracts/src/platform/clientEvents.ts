@@ -13,7 +13,7 @@ export const CLIENT_EVENTS_PER_MINUTE = 60;
  * `POST /api/client-events`: one event, nothing personal (no user, page or message: an error's
  * class name at most). Anything else in the body is refused. `ticket` is the load ticket the
  * discovery document gave the page for this remote version (`loadTickets`): an event counts once
- * per page load that really read the document (issue 48).
+ * per page load that really read the document.
  */
 export const clientEventSchema = z
   .object({

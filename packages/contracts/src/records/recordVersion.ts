@@ -1,4 +1,4 @@
-// The version of a record (issue 25: no lost updates). The server sends it as a strong ETag and
+// The version of a record, so that no update is lost. The server sends it as a strong ETag and
 // checks it against If-Match; the browser computes the same from a row it already holds (a
 // list's row), so it never needs an extra call to know what it is editing. It is a pure,
 // synchronous function of the record's content: crypto.subtle is async and missing on plain-http

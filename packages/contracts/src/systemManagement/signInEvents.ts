@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-// Sign-in events (issue 50): the embedded provider's sign-ins, lockouts and sign-outs, password
+// Sign-in events: the embedded provider's sign-ins, lockouts and sign-outs, password
 // changes and the release pipelines' token requests, in the audit trail as `entity = 'sign-in'`.
 
 /** What happened, as the audit trail's `action` names it. */

@@ -28,7 +28,7 @@ export const RECORD_TOASTS = {
 
 /**
  * What a screen says when a record it shows was changed by someone else before its edit or
- * deletion was sent (issue 25): who and when (`at` on the district's clock), then what became
+ * deletion was sent: who and when (`at` on the district's clock), then what became
  * of the user's own change.
  */
 export const STALE_RECORD_TEXTS = {
@@ -426,7 +426,7 @@ export const importConfigurationSchema = z.object({
   notes: nullableText,
   last_retrieval: nullableText,
   next_retrieval: nullableText,
-  /** The last run's outcome, once the import runner has run it (issue 16). */
+  /** The last run's outcome, once the import runner has run it. */
   last_run_status: z.enum(['succeeded', 'failed']).nullable(),
   last_run_message: nullableText,
 });
@@ -510,7 +510,7 @@ export const AUDITED_ENTITIES = [
   'import',
   'user',
   'release',
-  // A release pipeline client (issue 48): each token granted or refused, each call refused.
+  // A release pipeline client: each token granted or refused, each call refused.
   'release-client',
 ] as const;
 export type AuditedEntity = (typeof AUDITED_ENTITIES)[number];

@@ -104,7 +104,7 @@ async function main(): Promise<void> {
   try {
     const db = await openDatabase({ databaseUrl: cluster.url, dataDir: '' });
     await migrate(db.pool, migrationsDir(ROOT_DIR));
-    // The bench's own reference rows, as before the migrations brought the district's.
+    // The bench brings reference rows with ids of its own: the migrations' lists go first.
     await clearReferenceLists(db);
     const stored = Date.now();
     await storeReadings(db, perStation);

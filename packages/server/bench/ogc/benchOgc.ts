@@ -98,7 +98,7 @@ async function walk(app: FastifyInstance, first: string, format: 'json' | 'csv')
 
 async function benchDatabase(db: Database, reps: number): Promise<Row[]> {
   await migrate(db.pool, migrationsDir(ROOT_DIR));
-  // The bench's own reference rows, as before the migrations brought the district's.
+  // The bench brings reference rows with ids of its own: the migrations' lists go first.
   await clearReferenceLists(db);
   const stored = await timed(() => storeReadings(db));
   log(

@@ -16,7 +16,10 @@ import { clearReferenceLists } from '../../src/core/database/testing/referenceLi
 import { startThrowawayPostgres } from '../../src/core/database/testing/throwawayPostgres';
 import { DISTRICT_TIME_ZONE } from '@headgate/district-clock';
 import { runImport } from '../../src/features/serverJobs/importRunner/importRun';
-import { createServerJobs, DEFAULT_JOBS_INTERVAL_MS } from '../../src/features/serverJobs/serverJobs';
+import {
+  createServerJobs,
+  DEFAULT_JOBS_INTERVAL_MS,
+} from '../../src/features/serverJobs/serverJobs';
 
 const ROOT_DIR = path.resolve(import.meta.dirname, '../../../..');
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
@@ -41,7 +44,7 @@ function writeFile(file: string): void {
 
 async function prepare(db: Database): Promise<void> {
   await migrate(db.pool, migrationsDir(ROOT_DIR));
-  // The bench's own reference rows, as before the migrations brought the district's.
+  // The bench brings reference rows with ids of its own: the migrations' lists go first.
   await clearReferenceLists(db);
   const sql = (text: string) => db.pool.query(text);
   await sql("INSERT INTO units (unit_desc) VALUES ('cfs')");

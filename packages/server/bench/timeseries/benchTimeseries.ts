@@ -27,7 +27,12 @@ import { migrate, migrationsDir } from '../../src/core/database/migrate';
 import type { Database, DatabaseDriver } from '../../src/core/database/openDatabase';
 import { clearReferenceLists } from '../../src/core/database/testing/referenceListTables';
 import { benchOnDrivers } from './benchDrivers';
-import { dailyAggregate, latestValues, readDownsampled, streamWindow } from '../../src/core/timeseries/index';
+import {
+  dailyAggregate,
+  latestValues,
+  readDownsampled,
+  streamWindow,
+} from '../../src/core/timeseries/index';
 import { WINDOW_SQL, windowParameters } from '../../src/core/timeseries/readWindow';
 import type { SeriesWindow } from '../../src/core/timeseries/seriesWindow';
 import {
@@ -116,8 +121,8 @@ function pick<T>(random: () => number, items: readonly T[]): T {
 }
 
 /**
- * Loads every reading of the layout, one COPY at a time: two in flight were 2.3× slower on
- * PostgreSQL, as both take `FOR KEY SHARE` locks on the same parameter rows (foreign keys).
+ * Loads every reading of the layout, one COPY at a time: two in flight are slower on PostgreSQL,
+ * as both take `FOR KEY SHARE` locks on the same parameter rows (foreign keys).
  */
 async function loadReadings(
   db: Database,
@@ -213,7 +218,7 @@ async function measureExport(
 /** Runs the whole benchmark on a fresh, empty database. */
 async function benchDatabase(db: Database, plan: DriverPlan): Promise<DriverResult> {
   await migrate(db.pool, migrationsDir(ROOT_DIR));
-  // The bench's own reference rows, as before the migrations brought the district's.
+  // The bench brings reference rows with ids of its own: the migrations' lists go first.
   await clearReferenceLists(db);
   const version = (
     await db.pool.query<{ v: string }>("SELECT current_setting('server_version') AS v")

@@ -24,10 +24,10 @@ export type PrecompressedJson = Readonly<Record<Coding, Representation>>;
 export const BROTLI_BEST_MAX_BYTES = 1024 * 1024;
 
 /**
- * Brotli's best level costs about 2 s a megabyte here (the map's 730 KB sources: 1.5 s, to 77 KB)
- * and the first caller after a change waits for it: the sources of a district with 20,000
- * locations (15 MB) took 53 s. Level 5 with a 16 MB window compresses those in 0.25 s, to 5 %
- * of their size.
+ * Brotli's best level takes seconds a megabyte, and the first caller after a change waits for
+ * it: the sources of a district with 20,000 locations (15 MB) would take close to a minute.
+ * Level 5 with a 16 MB window compresses those in a fraction of a second, still to a small share
+ * of their size (figures: docs/benchmarks.md).
  */
 export const LARGE_BODY_BROTLI_QUALITY = 5;
 
@@ -47,8 +47,8 @@ export function brotliParameters(bytes: number): Record<number, number> {
 /**
  * Serialises and compresses a document (gzip at its best level, brotli by
  * {@link brotliParameters}). The compressing runs on libuv's
- * thread pool: brotli 11 takes the public map's sources (730 KB) about 0.7 s, which on the event
- * loop held every other request of the server that long. The validator follows the content: the
+ * thread pool: brotli 11 takes the public map's sources most of a second, which on the event loop
+ * would hold every other request of the server that long. The validator follows the content: the
  * same document always gets the same ETags, whichever server instance built it.
  */
 export async function precompressJson(document: unknown): Promise<PrecompressedJson> {

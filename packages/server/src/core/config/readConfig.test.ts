@@ -85,14 +85,11 @@ describe('reading the configuration from the environment', () => {
     ['1e4', 'is not a whole number'],
     ['500', 'is below 1000'],
     ['90000', 'is above 60000'],
-  ])(
-    'refuses HEADGATE_JOBS_INTERVAL_MS=%s, which it used to replace with a warning',
-    (value, problem) => {
-      expect(refusal({ HEADGATE_JOBS_INTERVAL_MS: value })).toEqual([
-        `HEADGATE_JOBS_INTERVAL_MS="${value}" ${problem}; use a whole number of milliseconds from 1000 to 60000`,
-      ]);
-    },
-  );
+  ])('refuses HEADGATE_JOBS_INTERVAL_MS=%s, saying why and what to use', (value, problem) => {
+    expect(refusal({ HEADGATE_JOBS_INTERVAL_MS: value })).toEqual([
+      `HEADGATE_JOBS_INTERVAL_MS="${value}" ${problem}; use a whole number of milliseconds from 1000 to 60000`,
+    ]);
+  });
 
   it('refuses a URL that is not one, or not of the protocol the variable takes', () => {
     expect(refusal({ PUBLIC_URL: 'water.example.org' })).toEqual([

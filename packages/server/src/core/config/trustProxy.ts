@@ -62,7 +62,7 @@ export function fastifyTrustProxy(
     case 'all':
       return true;
     case 'hops':
-      // Fastify 5 ignores a numeric trustProxy; this is the rule it used to apply (Express's).
+      // Fastify 5 ignores a numeric trustProxy: this is Express's rule for a hop count.
       return (_address, hop) => hop < setting.hops;
     case 'addresses':
       return setting.addresses;

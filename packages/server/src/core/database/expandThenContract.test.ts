@@ -13,7 +13,7 @@ const MIGRATIONS = path.join(__dirname, 'migrations');
  *
  * None so far: every migration up to this release only creates tables, indexes, functions and
  * triggers, adds nullable columns (0012, 0014, 0015) and inserts or updates rows (0006 renames a
- * map layer's display name, a value, not a column). Checked one by one when the check was added.
+ * map layer's display name, a value, not a column).
  */
 const ALLOWED: { migration: string; what: string; statement: string; why: string }[] = [];
 

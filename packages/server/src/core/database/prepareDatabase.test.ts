@@ -49,7 +49,6 @@ describe('prepareDatabase on PostgreSQL', () => {
       await Promise.all(databases.map((database) => database.close()));
       fs.rmSync(importDir, { recursive: true, force: true });
     }
-    // Three servers and a day of demo readings into PostgreSQL: ~5 s alone (the whole demo took
-    // 18 s alone, past 120 s at load 15 to 20).
+    // Far longer than the test takes alone: a loaded two-core machine slows it many times over.
   }, 300_000);
 });

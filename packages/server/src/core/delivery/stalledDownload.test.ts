@@ -6,7 +6,7 @@ import { DRIVERS } from '../database/testing/testDatabases';
 jest.setTimeout(60_000);
 
 // Long enough that a connection returned "at once" (the client gone) is told apart from one
-// returned by the stall timer even on a loaded machine (1.4 s at load 20 for the former).
+// returned by the stall timer even on a loaded machine.
 const STALL_MS = 4000;
 // 150,000 readings of the Henderson gage's flow, about 11 MB of CSV: far more than the socket
 // buffers between the server and a client that reads nothing hold.

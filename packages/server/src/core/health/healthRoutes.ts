@@ -50,7 +50,7 @@ export function healthRoutes(
   );
 
   // Serialized once per check and second of uptime: validating and serializing the jobs'
-  // details on every call made this call several times slower than `live`.
+  // details on every call would make this call several times slower than `live`.
   let serialized: { state: DatabaseState; uptimeSeconds: number; body: string } | null = null;
   registerEndpoint(
     app,

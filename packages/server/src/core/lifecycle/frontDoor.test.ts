@@ -30,7 +30,7 @@ describe('the front door closing', () => {
     const { door, port } = await doorAnsweringAfter(300);
     const agent = new http.Agent({ keepAlive: true });
     const answer = get(port, agent);
-    // Until the request arrives: a fixed wait was too short on a busy machine.
+    // Until the request arrives: a fixed wait can be too short on a busy machine.
     for (const giveUp = Date.now() + 5000; door.inFlight().length === 0 && Date.now() < giveUp;) {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }

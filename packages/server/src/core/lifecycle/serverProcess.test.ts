@@ -5,8 +5,8 @@ import { usePrivatePostgres } from '../database/testing/privatePostgres';
 import { freePort } from '../database/testing/throwawayPostgres';
 import { oneVersionDiscoveryFile } from '../../features/release/clientEvents/testing/oneVersionDiscovery';
 
-// Each test starts a real server process (tsx compiles it first): at load 20 on the two-core
-// machine that took more than 20 s, so the waits for a start are a minute and a test three.
+// Each test starts a real server process (tsx compiles it first), slow on a loaded two-core
+// machine: the waits for a start are a minute and a test three.
 jest.setTimeout(180_000);
 
 /** The longest a server process may take to start (live, or ready on a reachable database). */
@@ -124,7 +124,7 @@ describe('the server process on PostgreSQL', () => {
     );
     expect(ready).toEqual({ status: 200, body: '{"status":"ok"}' });
     // The longest wait between attempts is 5 s; a longer one (or none) would show here. 15 s
-    // leaves room for a busy machine (8.1 s once beside the browser tests).
+    // leaves room for a busy machine.
     expect(Date.now() - cameAt).toBeLessThan(15_000);
     expect(statusOf(await get(port, '/api/public-map/layers'))).toBe(200);
   });

@@ -27,7 +27,7 @@ import {
 import { insertSystemFixture } from '../../features/systemManagement/records/testing/systemFixture';
 import { embeddedBearer } from '../../features/usersManagement/users/testing/embeddedTokens';
 
-// Issue 25, no lost updates: every record answered carries its version as an ETag, the one the
+// No lost updates: every record answered carries its version as an ETag, the one the
 // browser computes from a list row; PUT and DELETE with an If-Match naming an older version
 // write nothing and answer 412 with the record as it is now and who changed it.
 

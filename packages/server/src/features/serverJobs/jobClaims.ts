@@ -16,8 +16,7 @@ export interface ClaimedMessage {
  * server pass over rows another is claiming. The claim lives in the row, not in a connection:
  * PostgreSQL advisory locks belong to a session, and the pool hands a job a different connection
  * for each query (PGlite has one connection for everything, where a lock held through a run would
- * stall the run's own queries). pg-boss was tried and runs on PGlite; docs/decisions.md says
- * why it was not adopted.
+ * stall the run's own queries). Why not pg-boss, which runs on PGlite too: docs/decisions.md.
  */
 export const jobClaims = {
   /**

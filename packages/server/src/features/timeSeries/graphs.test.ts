@@ -65,7 +65,7 @@ describe.each(DRIVERS)('15-minute graphs on %s', (driver) => {
       'querystring.start',
     ],
     ['/api/graph-flow-data15-min/1?start=yesterday', 'querystring.start'],
-    // No end means now: a start in the future has nothing before it (found by pnpm fuzz).
+    // No end means now: a start in the future has nothing before it.
     ['/api/graph-flow-data15-min/1?start=2030-12-30T23:59:59Z', 'start'],
     ['/api/graph-flow-data15-min/1?maxPoints=1', 'querystring.maxPoints'],
   ])('rejects %s with 400 naming %s', async (url, field) => {

@@ -30,8 +30,8 @@ export async function writePgliteDumps(migrations: string): Promise<PgliteDumps>
   const dumps = { empty: path.join(dir, 'empty.tar'), migrated: path.join(dir, 'migrated.tar') };
   const pglite = await PGlite.create(undefined, { extensions: { pg_trgm } });
   try {
-    // Tests never create databases in PGlite: without the two templates a dump is 25 MB, not
-    // 40, and a test database starts from it in ~0.2 s instead of ~0.27 s.
+    // Tests never create databases in PGlite: without the two templates the dump is smaller,
+    // and a test database starts from it faster (figures: docs/benchmarks.md).
     for (const template of ['template0', 'template1']) {
       await pglite.query(`ALTER DATABASE ${template} IS_TEMPLATE false`);
       await pglite.query(`DROP DATABASE ${template}`);

@@ -12,8 +12,8 @@ export const REFERENCE_LIST_TABLES = [
 
 /**
  * Empties the reference lists the migrations bring, serials back to 1, for a fixture that brings
- * its own rows with ids of its own (written before the lists came with the migrations). Call it
- * first, on a migrated database that holds nothing else yet: CASCADE empties what refers to them.
+ * its own rows with ids of its own. Call it first, on a migrated database that holds nothing else
+ * yet: CASCADE empties what refers to them.
  */
 export async function clearReferenceLists(db: Database): Promise<void> {
   await db.pool.query(`TRUNCATE ${REFERENCE_LIST_TABLES.join(', ')} RESTART IDENTITY CASCADE`);

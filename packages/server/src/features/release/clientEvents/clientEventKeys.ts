@@ -1,7 +1,7 @@
 import { hkdfSync, randomBytes } from 'node:crypto';
 import type pg from 'pg';
 
-/** The keys client events are checked and counted with (issue 48). */
+/** The keys client events are checked and counted with. */
 export interface ClientEventKeys {
   /** Signs the load tickets `/discovery.json` gives each page load. */
   tickets: Buffer;

@@ -22,12 +22,12 @@ export const CLIENT_EVENTS_KEPT_DAYS = 7;
 const PRUNE_EVERY_MS = 60_000;
 
 /**
- * What browsers report about the remotes they run (issue 18). Anyone may report (the failures
+ * What browsers report about the remotes they run. Anyone may report (the failures
  * that matter most happen before sign-in), so the call is narrow: one small, strictly shaped
  * event, nothing personal, a rate limit per address (counted in `limiters`, shared by every
  * server on PostgreSQL), and it can write nothing else. An event carries its page load's ticket
- * and counts once per load, under the keyed hash of its address (issue 48); without a valid
- * ticket it is refused, since it could not count.
+ * and counts once per load, under the keyed hash of its address; without a valid ticket it is
+ * refused, since it could not count.
  */
 export function clientEventsRoutes(
   app: FastifyInstance,

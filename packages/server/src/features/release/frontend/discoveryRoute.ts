@@ -8,9 +8,9 @@ import { DiscoveryImportError } from '../releases/fillReleaseStore';
 import type { ReleaseStore } from '../releases/storedReleases';
 
 /**
- * `GET /discovery.json`: the release store's document (issue 29), the same on every server on
- * the database within a second of a change through `/api/releases`, with this page load's own
- * `loadTickets` for the client events it will report (issue 48).
+ * `GET /discovery.json`: the release store's document, the same on every server on the database
+ * within a second of a change through `/api/releases`, with this page load's own `loadTickets`
+ * for the client events it will report.
  */
 export function discoveryRoute(
   app: FastifyInstance,

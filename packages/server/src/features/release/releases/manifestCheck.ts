@@ -137,12 +137,12 @@ async function sharedVersionsRefusal(
 export type CheckedEntry = { entry: ReleaseEntry } | { refusal: string };
 
 /**
- * Checks a version before it is served (issue 48): its manifest and entry script are read from
+ * Checks a version before it is served: its manifest and entry script are read from
  * every place it is listed at (`url`, `fallbackUrl`) and must match the integrity registered with
  * it, the same files at each place; a version on another origin must come with both integrities
  * (the pipeline records them), one built on this site gets them recorded from its build folder.
  * Then the current shell must be able to load it: every shared module it needs is offered at a
- * version in its range (the check the shell itself makes, issue 18).
+ * version in its range (the check the shell itself makes).
  */
 export async function checkedEntry(
   remote: string,

@@ -71,7 +71,7 @@ async function lockStore(client: pg.PoolClient): Promise<void> {
 }
 
 /**
- * The release API (issue 29): what each remote serves, and the calls that steer it. Every change
+ * The release API: what each remote serves, and the calls that steer it. Every change
  * is checked whole before anything is written, written in one transaction with its audit entry,
  * and served by this server at once (by the others within `STORE_REUSE_MS`).
  */

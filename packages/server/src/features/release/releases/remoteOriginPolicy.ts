@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { SettingKind } from '../../../core/config/settingKinds';
 
 /**
- * Where a browser of the site may load remotes from (issue 48): this site, and the origins an
+ * Where a browser of the site may load remotes from: this site, and the origins an
  * operator lists in `REMOTE_ORIGINS`. The release API refuses anything else, and the
  * Content-Security-Policy names only origins that pass the same check, so neither a registration
  * nor a row written into the store by hand can widen the policy or break its header.

@@ -26,7 +26,7 @@ const CONDITION: Record<number, string> = {
 };
 
 /**
- * The subject and body of an alert (issue 16): the location (its custom name when set), the
+ * The subject and body of an alert: the location (its custom name when set), the
  * reading with its units, the trigger, and the time on the district's clock.
  */
 export function alertMessage(alert: FiringAlert, now: Date): { subject: string; body: string } {

@@ -16,8 +16,8 @@ import { signInClient } from '../../platform/signIn/testing/signInClient';
 import { runAdminCommand } from './adminCommand';
 import type { PasswordSource } from './passwordInput';
 
-// The first test runs the command as its own process (tsx compiles it first): at load 20 on the
-// two-core machine a start took more than 20 s.
+// The first test runs the command as its own process (tsx compiles it first), slow on a loaded
+// two-core machine.
 jest.setTimeout(180_000);
 
 const SERVER_DIR = path.resolve(__dirname, '../../../..');

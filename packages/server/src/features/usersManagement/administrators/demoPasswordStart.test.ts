@@ -8,8 +8,8 @@ import { prepareDatabase } from '../../../prepareDatabase';
 import { migratedDatabase } from '../../../core/database/testing/testDatabases';
 import { freePort } from '../../../core/database/testing/throwawayPostgres';
 
-// The first test starts a real server process (tsx compiles it first): at load 20 on the
-// two-core machine that took more than 20 s.
+// The first test starts a real server process (tsx compiles it first), slow on a loaded
+// two-core machine.
 jest.setTimeout(180_000);
 
 const SERVER_DIR = path.resolve(__dirname, '../../../..');

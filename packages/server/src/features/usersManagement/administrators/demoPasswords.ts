@@ -17,7 +17,7 @@ export function demoPasswords(config: Pick<ServerConfig, 'demoPassword'>): strin
  * Refuses the start (throws, naming the accounts) of a server on an https `PUBLIC_URL`, a site
  * users reach, while an account of its embedded sign-in has a demo password. Only the accounts
  * created or changed since the last start that found none are checked: each check is a whole
- * scrypt run (0.4 s here, two at a time), so a restart costs one query, however many users.
+ * scrypt run, slow by design, so a restart costs one query, however many users.
  */
 export async function refuseDemoPasswords(db: Database, config: ServerConfig): Promise<void> {
   if (!config.embeddedIdentity || new URL(config.publicUrl).protocol !== 'https:') return;

@@ -49,7 +49,7 @@ export function toManagedUser(user: IdentityUser): ManagedUser {
   };
 }
 
-/** The user as answered, with their version in the `ETag` (issue 25). */
+/** The user as answered, with their version in the `ETag`. */
 function versioned(reply: FastifyReply, user: ManagedUser): ManagedUser {
   sendVersion(reply, versionOfRow(usersRecord, user));
   return user;

@@ -4,7 +4,7 @@ import { isRemoteId, REMOTE_IDS, type RemoteId } from '@headgate/site-map';
 import type { SettingKind } from '../../../../core/config/settingKinds';
 
 /**
- * A release pipeline client (issue 48): a team's pipeline, whose token may change its remotes
+ * A release pipeline client: a team's pipeline, whose token may change its remotes
  * only, and send at most `maxTraffic` % of browsers to versions other than the default.
  */
 export interface ReleaseClient {
