@@ -37,7 +37,8 @@ const serverZones = [
     target: `${SERVER}/features/${feature}`,
     from: `${SERVER}/features`,
     except: [`./${feature}`],
-    message: 'A feature never imports another: move what both need to core, or pass it in register().',
+    message:
+      'A feature never imports another: move what both need to core, or pass it in register().',
   })),
   {
     target: `${SERVER}/core`,

@@ -1,13 +1,23 @@
 import { z } from 'zod';
 import { RELEASE_CLIENT_ID } from '@headgate/contracts';
 import { DEFAULT_DEMO_PASSWORD, SHELL_CLIENT_ID } from '@headgate/identity';
-import { styleIdsSetting, templatesMissingKeys, urlTemplateSetting } from './features/map/basemap/mapProviders';
-import { DEFAULT_DOWNLOAD_STALL_MS, DOWNLOAD_STATEMENT_TIMEOUT_MS } from './core/delivery/csvDownload';
+import {
+  styleIdsSetting,
+  templatesMissingKeys,
+  urlTemplateSetting,
+} from './features/map/basemap/mapProviders';
+import {
+  DEFAULT_DOWNLOAD_STALL_MS,
+  DOWNLOAD_STATEMENT_TIMEOUT_MS,
+} from './core/delivery/csvDownload';
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from './core/database/postgresPool';
 import { MAX_EVENT_LOOP_DELAY_MS } from './core/health/pressureLimits';
 import { DEFAULT_JOBS_INTERVAL_MS, MAX_JOBS_INTERVAL_MS } from './features/serverJobs/serverJobs';
 import { DEFAULT_SHUTDOWN_TIMEOUT_MS } from './core/lifecycle/serverLifecycle';
-import { localOriginsOnRemoteSite, remoteOriginsSetting } from './features/release/releases/remoteOriginPolicy';
+import {
+  localOriginsOnRemoteSite,
+  remoteOriginsSetting,
+} from './features/release/releases/remoteOriginPolicy';
 import { releaseClientsFileSetting } from './features/release/releases/releaseClients/releaseClientList';
 import {
   releaseClientProblems,
@@ -21,7 +31,14 @@ import {
 } from './core/tracing/tracingSettings';
 import { DEFAULT_AUDIT_SIGNIN_DAYS, MAX_AUDIT_SIGNIN_DAYS } from './core/audit/purgeSignInEvents';
 import { optional, withDefault } from './core/config/environmentVariable';
-import { choice, httpUrl, switchSetting, text, urlSetting, wholeNumber } from './core/config/settingKinds';
+import {
+  choice,
+  httpUrl,
+  switchSetting,
+  text,
+  urlSetting,
+  wholeNumber,
+} from './core/config/settingKinds';
 import { trustProxySetting } from './core/config/trustProxy';
 
 /** The largest benchmark source: beyond it the sources answer gets too big to be useful. */

@@ -44,7 +44,9 @@ const COMMANDS: Record<string, Command> = {
       '                                an Administrator, or a new password for a user (read from\n' +
       '                                standard input, or asked twice on a terminal)',
     async run(args) {
-      return (await import('../features/usersManagement/administrators/adminCommand')).runAdminCommand(args);
+      return (
+        await import('../features/usersManagement/administrators/adminCommand')
+      ).runAdminCommand(args);
     },
   },
   'db-reset': {

@@ -96,7 +96,15 @@ describe('a changed migration at the start, on PostgreSQL', () => {
         `/${rows[0]!.name}`,
       );
       // This release's migrations under a root of its own, one of them edited since it was applied.
-      const migrations = path.join(root, 'packages', 'server', 'src', 'core', 'database', 'migrations');
+      const migrations = path.join(
+        root,
+        'packages',
+        'server',
+        'src',
+        'core',
+        'database',
+        'migrations',
+      );
       fs.cpSync(MIGRATIONS, migrations, { recursive: true });
       fs.appendFileSync(path.join(migrations, '0003_location_search.sql'), '-- edited\n');
       const config = readConfig(

@@ -24,10 +24,7 @@ export type DatabaseState =
  * applied, the jobs' failed deliveries counted) shared by every call for up to a second, so that
  * any number of probes cost the database one query a second at most.
  */
-export function createDatabaseCheck(options: {
-  pool: pg.Pool;
-  jobs: JobsReport | null;
-}) {
+export function createDatabaseCheck(options: { pool: pg.Pool; jobs: JobsReport | null }) {
   let last: { at: number; state: DatabaseState } | null = null;
   let checking: Promise<DatabaseState> | null = null;
 

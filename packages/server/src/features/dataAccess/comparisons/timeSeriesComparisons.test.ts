@@ -1,6 +1,9 @@
 import { expectBadRequest, useTestApi } from '../../../core/api/testing/apiFixture';
 import { DRIVERS } from '../../../core/database/testing/testDatabases';
-import { getAs, type FacilityCaller as Caller } from '../../facilityPages/drillDown/testing/facilityCallers';
+import {
+  getAs,
+  type FacilityCaller as Caller,
+} from '../../facilityPages/drillDown/testing/facilityCallers';
 import {
   FLOW,
   insertFacilityFixture,

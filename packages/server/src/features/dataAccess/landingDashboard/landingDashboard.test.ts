@@ -2,7 +2,11 @@ import { expectBadRequest, useTestApi } from '../../../core/api/testing/apiFixtu
 import type { Database } from '../../../core/database/openDatabase';
 import { DRIVERS } from '../../../core/database/testing/testDatabases';
 import { getAs } from '../../facilityPages/drillDown/testing/facilityCallers';
-import { FLOW, insertFacilityFixture, LOCATION } from '../../facilityPages/drillDown/testing/facilityFixture';
+import {
+  FLOW,
+  insertFacilityFixture,
+  LOCATION,
+} from '../../facilityPages/drillDown/testing/facilityFixture';
 
 jest.setTimeout(60_000);
 

@@ -1,8 +1,5 @@
 import type pg from 'pg';
-import type {
-  DownloadFacilityType,
-  DownloadParameterGroup,
-} from '@headgate/contracts';
+import type { DownloadFacilityType, DownloadParameterGroup } from '@headgate/contracts';
 
 /** The facility types that hold a facility with a United (district) station. */
 export async function unitedFacilityTypes(pool: pg.Pool): Promise<DownloadFacilityType[]> {

@@ -1,7 +1,10 @@
 import Papa from 'papaparse';
 import { expectBadRequest, useTestApi } from '../../../core/api/testing/apiFixture';
 import { DRIVERS } from '../../../core/database/testing/testDatabases';
-import { getAs, type FacilityCaller as Caller } from '../../facilityPages/drillDown/testing/facilityCallers';
+import {
+  getAs,
+  type FacilityCaller as Caller,
+} from '../../facilityPages/drillDown/testing/facilityCallers';
 import { FLOW, LOCATION } from '../../facilityPages/drillDown/testing/facilityFixture';
 import { embeddedBearer } from '../../usersManagement/users/testing/embeddedTokens';
 import { insertDownloadFixture } from './testing/downloadFixture';

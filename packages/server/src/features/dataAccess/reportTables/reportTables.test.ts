@@ -2,8 +2,15 @@ import type { SiteSummaryRow } from '@headgate/contracts';
 import { useTestApi } from '../../../core/api/testing/apiFixture';
 import type { Database } from '../../../core/database/openDatabase';
 import { DRIVERS } from '../../../core/database/testing/testDatabases';
-import { getAs, type FacilityCaller as Caller } from '../../facilityPages/drillDown/testing/facilityCallers';
-import { FLOW, insertFacilityFixture, LOCATION } from '../../facilityPages/drillDown/testing/facilityFixture';
+import {
+  getAs,
+  type FacilityCaller as Caller,
+} from '../../facilityPages/drillDown/testing/facilityCallers';
+import {
+  FLOW,
+  insertFacilityFixture,
+  LOCATION,
+} from '../../facilityPages/drillDown/testing/facilityFixture';
 import { embeddedBearer } from '../../usersManagement/users/testing/embeddedTokens';
 import { alertBody } from '../../systemManagement/records/testing/systemFixture';
 

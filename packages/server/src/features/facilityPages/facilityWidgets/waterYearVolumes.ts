@@ -4,7 +4,11 @@ import type { LocalDay } from '../../../core/timeseries';
 import { ACRE_FEET_PER_CFS_DAY } from './displayParameters';
 import { PARAMETER_CODES } from '../../../core/timeseries';
 import { FACILITY_SERIES_CTE } from './facilityLookup';
-import { WATER_YEAR_FIRST_MONTH, waterYearOf, waterYearStart } from '../../../core/timeseries/waterYear';
+import {
+  WATER_YEAR_FIRST_MONTH,
+  waterYearOf,
+  waterYearStart,
+} from '../../../core/timeseries/waterYear';
 
 /** The year-to-date widget compares the current water year with the four before it. */
 export const YTD_WATER_YEARS = 5;

@@ -1,5 +1,9 @@
 import type { Database } from '../../../../core/database/openDatabase';
-import { FLOW, insertFacilityFixture, LOCATION } from '../../../facilityPages/drillDown/testing/facilityFixture';
+import {
+  FLOW,
+  insertFacilityFixture,
+  LOCATION,
+} from '../../../facilityPages/drillDown/testing/facilityFixture';
 
 /** The facility fixture with flow in a "Surface Water" group and two daily values. */
 export async function insertDownloadFixture(db: Database): Promise<void> {

@@ -1,5 +1,9 @@
 import { NEW_IMPORT_DEFAULTS } from '@headgate/contracts';
-import { FLOW, LOCATION, WATER_LEVEL } from '../../../facilityPages/drillDown/testing/facilityFixture';
+import {
+  FLOW,
+  LOCATION,
+  WATER_LEVEL,
+} from '../../../facilityPages/drillDown/testing/facilityFixture';
 import { alertBody } from './systemFixture';
 
 // Valid bodies of the system-management records, over the system fixture (`insertSystemFixture`).

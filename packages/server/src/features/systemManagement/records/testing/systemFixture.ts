@@ -1,5 +1,9 @@
 import type { Database } from '../../../../core/database/openDatabase';
-import { FLOW, insertFacilityFixture, LOCATION } from '../../../facilityPages/drillDown/testing/facilityFixture';
+import {
+  FLOW,
+  insertFacilityFixture,
+  LOCATION,
+} from '../../../facilityPages/drillDown/testing/facilityFixture';
 
 /** The facility fixture and a data source: what the system-management records refer to. */
 export async function insertSystemFixture(db: Database): Promise<void> {
